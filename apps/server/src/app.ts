@@ -1,0 +1,75 @@
+import { existsSync, mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Services } from '@tutorat/api'
+import { MESSAGES } from '@tutorat/contracts'
+import type { DbKind } from '@tutorat/db'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { type ZodTypeProvider, validatorCompiler } from 'fastify-type-provider-zod'
+import type { Config } from './config.ts'
+import { toErrorReply, toTrpcEnvelope } from './errors.ts'
+import { registerDocs } from './plugins/docs.ts'
+import { registerSecurity } from './plugins/security.ts'
+import { registerStatic } from './plugins/static.ts'
+import { registerTrpc } from './plugins/trpc.ts'
+import { authRoutes } from './rest/auth.ts'
+import { healthRoutes } from './rest/health.ts'
+
+export interface AppDeps {
+  config: Config
+  services: Services
+  dbKind: DbKind
+}
+
+/** The whole HTTP surface, without listening: tests drive it with `app.inject`. */
+export async function buildApp({ config, services, dbKind }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization'] },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 5000 },
+    // graceful shutdown: stop taking requests, let in-flight ones finish
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  })
+
+  app.setValidatorCompiler(validatorCompiler)
+  // Procedures validate their output (tRPC `.output`); the response schema is for the OpenAPI document.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data))
+
+  app.setErrorHandler((error, request, reply) => {
+    const mapped = toErrorReply(error)
+    if (mapped.status >= 500) request.log.error({ err: error }, 'request failed')
+    if (request.url.startsWith('/trpc/')) {
+      return reply.status(mapped.status).send(toTrpcEnvelope(mapped, request.url.includes('batch=1')))
+    }
+    return reply.status(mapped.status).send(mapped.body)
+  })
+
+  await registerSecurity(app, config)
+  await registerDocs(app)
+
+  const uploadsDir = join(config.DATA_DIR, 'uploads')
+  mkdirSync(uploadsDir, { recursive: true })
+
+  const loginLimit = app.rateLimit({
+    max: config.LOGIN_RATE_PER_MINUTE,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => `login:${request.ip}`,
+  })
+
+  await app.register(async (rest) => {
+    const shim = rest.withTypeProvider<ZodTypeProvider>()
+    healthRoutes(shim, services, dbKind)
+    authRoutes(shim, services, loginLimit)
+  })
+
+  await registerTrpc(app, services, loginLimit)
+  await registerStatic(app, { webDist: existsSync(config.WEB_DIST_DIR) ? config.WEB_DIST_DIR : undefined, uploadsDir })
+
+  app.setNotFoundHandler((request, reply) => {
+    const api = request.url.startsWith('/api/') || request.url === '/api'
+    return reply.status(404).send({ detail: api ? MESSAGES.apiNotFound : MESSAGES.notFound })
+  })
+
+  return app
+}

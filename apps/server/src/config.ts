@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { z } from 'zod'
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .transform((value) => ['1', 'true', 'yes'].includes(value))
+  .optional()
+
+const repoRoot = resolve(new URL('../../..', import.meta.url).pathname)
+
+/** Every environment variable the platform reads, in one place (README § Configuration). */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z.string().min(1).optional(),
+  DATA_DIR: z.string().default('./data'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET doit faire au moins 32 caractères').optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD doit faire au moins 8 caractères').optional(),
+  ADMIN_NAME: z.string().min(1).default('Super administrateur'),
+  SEED_DEMO: flag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().default(join(repoRoot, 'apps/web/dist')),
+  TRUST_PROXY: flag,
+  MAX_STUDENT_DEVICES: z.coerce.number().int().min(1).default(2),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  LOGIN_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+})
+
+export type RawConfig = z.infer<typeof configSchema>
+
+export interface Config extends Omit<RawConfig, 'SEED_DEMO' | 'TRUST_PROXY' | 'JWT_SECRET' | 'PUBLIC_URL'> {
+  SEED_DEMO: boolean
+  TRUST_PROXY: boolean
+  JWT_SECRET: string
+  PUBLIC_URL: string
+  DATA_DIR: string
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once; nothing else in the code reads process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv): Config {
+  const parsed = configSchema.safeParse(env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    throw new ConfigError(`Configuration invalide :\n${lines.join('\n')}`)
+  }
+  const raw = parsed.data
+  const dataDir = resolve(raw.DATA_DIR)
+  const embedded = !raw.DATABASE_URL
+  return {
+    ...raw,
+    DATA_DIR: dataDir,
+    SEED_DEMO: raw.SEED_DEMO ?? embedded,
+    TRUST_PROXY: raw.TRUST_PROXY ?? false,
+    JWT_SECRET: resolveJwtSecret(raw, dataDir),
+    PUBLIC_URL: (raw.PUBLIC_URL ?? `http://${raw.HOST === '0.0.0.0' ? 'localhost' : raw.HOST}:${raw.PORT}`).replace(/\/$/, ''),
+  }
+}
+
+/**
+ * DESIGN §3: JWT_SECRET when set; otherwise, on the embedded database, a secret generated
+ * once into DATA_DIR/secret (0600); a production PostgreSQL deployment must set it.
+ */
+function resolveJwtSecret(raw: RawConfig, dataDir: string): string {
+  if (raw.JWT_SECRET) return raw.JWT_SECRET
+  if (raw.DATABASE_URL && raw.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'JWT_SECRET est obligatoire en production avec DATABASE_URL (au moins 32 caractères, par ex. `openssl rand -hex 32`).',
+    )
+  }
+  const file = join(dataDir, 'secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(dataDir, { recursive: true })
+  const secret = randomBytes(32).toString('hex')
+  writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}

@@ -1,0 +1,13 @@
+import type { Migration } from 'kysely/migration'
+import * as identity from './0001_identity.ts'
+import * as courses from './0002_courses.ts'
+import * as publicContent from './0003_public_content.ts'
+import * as recruitment from './0004_recruitment.ts'
+
+// Listed explicitly (not read from disk) so the order is reviewed and bundlers see them.
+export const migrations: Record<string, Migration> = {
+  '0001_identity': identity,
+  '0002_courses': courses,
+  '0003_public_content': publicContent,
+  '0004_recruitment': recruitment,
+}

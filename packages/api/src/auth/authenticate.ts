@@ -1,0 +1,29 @@
+import { MESSAGES } from '@tutorat/contracts'
+import { TRPCError } from '@trpc/server'
+import { findAdminForToken } from '../domain/admins/queries.ts'
+import type { Context } from '../context.ts'
+import { bearerToken, type Role, type TokenClaims, verifyToken } from './tokens.ts'
+
+const unauthorized = (message: string) => new TRPCError({ code: 'UNAUTHORIZED', message })
+
+/** Verifies the bearer token's signature, expiry and role; 401 or 403 otherwise. */
+export async function requireClaims(ctx: Context, role: Role): Promise<TokenClaims> {
+  const token = bearerToken(ctx.authorization)
+  if (!token) throw unauthorized(MESSAGES.unauthenticated)
+  const check = await verifyToken(ctx.settings.jwtSecret, token)
+  if (!check.ok) throw unauthorized(check.reason === 'expired' ? MESSAGES.sessionExpired : MESSAGES.invalidToken)
+  if (check.claims.role !== role) throw new TRPCError({ code: 'FORBIDDEN', message: MESSAGES.forbidden })
+  return check.claims
+}
+
+/** The signed-in admin, re-read on every call so deactivation and password changes apply at once. */
+export async function authenticateAdmin(ctx: Context) {
+  const claims = await requireClaims(ctx, 'admin')
+  const admin = await findAdminForToken(ctx.db, claims.sub)
+  if (!admin || admin.token_version !== claims.ver) throw unauthorized(MESSAGES.sessionExpired)
+  if (!admin.is_active) throw unauthorized(MESSAGES.accountDisabled)
+  const { token_version: _version, ...visible } = admin
+  return visible
+}
+
+export type AuthenticatedAdmin = Awaited<ReturnType<typeof authenticateAdmin>>

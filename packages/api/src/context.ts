@@ -1,0 +1,24 @@
+import type { Database } from '@tutorat/db'
+import type { LoginThrottle } from './auth/login-throttle.ts'
+import type { ApiSettings } from './settings.ts'
+
+/** Long-lived things every request shares; built once at start-up. */
+export interface Services {
+  db: Database
+  settings: ApiSettings
+  loginThrottle: LoginThrottle
+}
+
+export interface RequestInfo {
+  /** Raw `Authorization` header, verified lazily by the role procedures. */
+  authorization?: string | undefined
+  ip: string
+  userAgent?: string | undefined
+}
+
+export type Context = Services & RequestInfo
+
+/** Builds a context without an HTTP request: tests, scripts and the REST shims use it. */
+export function createContextInner(services: Services, request: RequestInfo): Context {
+  return { ...services, ...request }
+}

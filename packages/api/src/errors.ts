@@ -1,0 +1,20 @@
+import { MESSAGES } from '@tutorat/contracts'
+import { TRPCError } from '@trpc/server'
+
+export const notFound = (message: string = MESSAGES.notFound) => new TRPCError({ code: 'NOT_FOUND', message })
+export const forbidden = (message: string = MESSAGES.forbidden) => new TRPCError({ code: 'FORBIDDEN', message })
+export const conflict = (message: string) => new TRPCError({ code: 'CONFLICT', message })
+export const badRequest = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message })
+
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006'])
+
+/** True when the error says the database cannot be reached (→ 503, not 500). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const code = (current as { code?: unknown }).code
+    if (typeof code === 'string' && CONNECTION_CODES.has(code)) return true
+    if (/PGlite is closed|Connection terminated|connect ECONNREFUSED|driver has already been destroyed/i.test(current.message))
+      return true
+  }
+  return false
+}

@@ -1,0 +1,14 @@
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server'
+import { authRouter } from './routers/auth.ts'
+import { createCallerFactory, router } from './trpc.ts'
+
+export const appRouter = router({
+  auth: authRouter,
+})
+
+export type AppRouter = typeof appRouter
+export type RouterInputs = inferRouterInputs<AppRouter>
+export type RouterOutputs = inferRouterOutputs<AppRouter>
+
+/** Calls procedures in-process: the REST shims, scripts and tests use it, never HTTP. */
+export const createCaller = createCallerFactory(appRouter)

@@ -1,0 +1,9 @@
+/** What the domain layer needs to know of the configuration (built from the server's config). */
+export interface ApiSettings {
+  jwtSecret: string
+  publicUrl: string
+  adminTokenTtl: string
+  studentTokenTtl: string
+  maxStudentDevices: number
+  login: { maxFailuresPerAccount: number; lockMinutes: number }
+}

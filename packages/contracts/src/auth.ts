@@ -1,0 +1,28 @@
+import { z } from 'zod'
+import { MESSAGES } from './messages.ts'
+
+export const loginInput = z.object({
+  email: z.string({ error: MESSAGES.fillAllFields }).trim().min(1, MESSAGES.fillAllFields).max(254).pipe(z.email(MESSAGES.invalidEmail)),
+  password: z.string({ error: MESSAGES.fillAllFields }).min(1, MESSAGES.fillAllFields).max(256),
+})
+export type LoginInput = z.infer<typeof loginInput>
+
+/** The admin as every client sees it (never the hash, never the token version). */
+export const adminUser = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  is_super_admin: z.boolean(),
+  is_active: z.boolean(),
+  created_at: z.string(),
+})
+export type AdminUser = z.infer<typeof adminUser>
+
+export const adminLoginOutput = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  user: adminUser,
+})
+export type AdminLoginOutput = z.infer<typeof adminLoginOutput>
+
+export const verifyOutput = z.object({ valid: z.literal(true), user: adminUser })

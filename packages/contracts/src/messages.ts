@@ -1,0 +1,37 @@
+// Every sentence a user reads that comes from the server or is shared with it.
+// Client-only messages of SPEC §8 live here too so they are written once.
+
+export const MESSAGES = {
+  // General (DESIGN §6 status table)
+  badRequest: 'Données invalides.',
+  malformedJson: 'Le corps de la requête n’est pas un JSON valide.',
+  unauthenticated: 'Authentification requise. Veuillez vous connecter.',
+  sessionExpired: 'Votre session a expiré. Veuillez vous reconnecter.',
+  invalidToken: 'Jeton d’authentification invalide.',
+  forbidden: 'Accès refusé : vous n’avez pas les droits nécessaires.',
+  superAdminOnly: 'Réservé aux super administrateurs.',
+  notFound: 'Ressource introuvable.',
+  apiNotFound: 'Cette adresse d’API n’existe pas.',
+  payloadTooLarge: 'La requête est trop volumineuse.',
+  unsupportedMediaType: 'Type de contenu non accepté.',
+  tooManyRequests: 'Trop de requêtes. Veuillez patienter avant de réessayer.',
+  serviceUnavailable: 'Service momentanément indisponible. Veuillez réessayer dans quelques instants.',
+  internalError: 'Une erreur interne est survenue. Veuillez réessayer.',
+
+  // Auth (SPEC §5, §8)
+  fillAllFields: 'Veuillez remplir tous les champs',
+  invalidCredentials: 'Email ou mot de passe incorrect',
+  accountDisabled: 'Ce compte est désactivé. Contactez un administrateur.',
+  tooManyLoginAttempts: (minutes: number) =>
+    `Trop de tentatives de connexion. Réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
+  cannotConnect: 'Impossible de se connecter',
+  genericRetry: 'Une erreur est survenue. Veuillez réessayer.',
+  forgotPasswordAdmin: 'Veuillez contacter votre administrateur pour réinitialiser votre mot de passe.',
+  signedOutByAnotherDevice:
+    'Vous avez été déconnecté : votre compte a été ouvert sur un autre appareil (2 appareils au maximum).',
+  invalidEmail: 'Adresse email invalide',
+  passwordRequired: 'Le mot de passe est requis',
+} as const
+
+/** SPEC §8: how the client turns a failed call into a message when the body has no detail. */
+export const httpErrorMessage = (status: number) => `HTTP error! status: ${status}`

@@ -1,0 +1,88 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely'
+import pg from 'pg'
+import type { DB } from './schema.generated.ts'
+
+export type Database = Kysely<DB>
+
+export type DbKind = 'pglite' | 'postgres'
+
+export interface DbHandle {
+  db: Database
+  kind: DbKind
+  /** Closes the pool or the embedded database. */
+  close: () => Promise<void>
+  /** The embedded instance (dumps, backups); absent on PostgreSQL. */
+  pglite?: PGlite
+}
+
+const OID = { int8: 20, date: 1082, timestamp: 1114, timestamptz: 1184, numeric: 1700 } as const
+
+const toIso = (value: string) => new Date(value).toISOString()
+
+/**
+ * Values the API hands out as-is: dates as ISO 8601 strings (so tRPC and REST agree
+ * without a transformer), counts and numerics as numbers.
+ */
+export const typeParsers: Record<number, (value: string) => unknown> = {
+  [OID.int8]: Number,
+  [OID.numeric]: Number,
+  [OID.timestamptz]: toIso,
+  [OID.timestamp]: (value) => toIso(`${value}Z`),
+  [OID.date]: (value) => value,
+}
+
+export interface CreateDbOptions {
+  /** PostgreSQL connection string; when absent the embedded PGlite is used. */
+  databaseUrl?: string | undefined
+  /** Where PGlite keeps its files (`<dataDir>/pg`); omitted = in memory. */
+  dataDir?: string | undefined
+  /** A dump of a PGlite data directory to start from (tests clone a migrated snapshot). */
+  loadDataDir?: Blob | undefined
+  poolSize?: number
+}
+
+export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
+  if (options.databaseUrl) return createPostgres(options.databaseUrl, options.poolSize ?? 10)
+  return createPglite(options)
+}
+
+function createPostgres(connectionString: string, max: number): DbHandle {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        typeParsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  })
+  // An idle client losing its connection must not crash the process; the next query reports it.
+  pool.on('error', () => {})
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
+  return { db, kind: 'postgres', close: () => db.destroy() }
+}
+
+async function createPglite(options: CreateDbOptions): Promise<DbHandle> {
+  let dataDir: string | undefined
+  if (options.dataDir) {
+    dataDir = join(options.dataDir, 'pg')
+    mkdirSync(dataDir, { recursive: true })
+  }
+  const pglite = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    parsers: typeParsers,
+  })
+  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) })
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    close: async () => {
+      await db.destroy()
+      if (!pglite.closed) await pglite.close()
+    },
+  }
+}
