@@ -1,0 +1,77 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { verifyPassword } from '@tutorat/api'
+import { createTestDb } from '@tutorat/db/testing'
+import { describe, expect, it, vi } from 'vitest'
+import { ensureFirstSuperAdmin } from '../src/bootstrap.ts'
+import { ConfigError, loadConfig } from '../src/config.ts'
+
+const tempDir = () => mkdtempSync(join(tmpdir(), 'tutorat-config-'))
+const silentLog = { info: () => {}, warn: () => {} }
+
+describe('loadConfig', () => {
+  it('uses the embedded database, demo content and port 3000 by default', () => {
+    const config = loadConfig({ DATA_DIR: tempDir() })
+    expect(config.DATABASE_URL).toBeUndefined()
+    expect(config.SEED_DEMO).toBe(true)
+    expect(config.PORT).toBe(3000)
+    expect(config.HOST).toBe('127.0.0.1')
+    expect(config.PUBLIC_URL).toBe('http://127.0.0.1:3000')
+  })
+
+  it('generates the JWT secret once into DATA_DIR/secret (0600) and reuses it', () => {
+    const dir = tempDir()
+    const first = loadConfig({ DATA_DIR: dir })
+    const file = join(dir, 'secret')
+    expect(statSync(file).mode & 0o777).toBe(0o600)
+    expect(readFileSync(file, 'utf8')).toBe(first.JWT_SECRET)
+    expect(first.JWT_SECRET.length).toBeGreaterThanOrEqual(64)
+    expect(loadConfig({ DATA_DIR: dir }).JWT_SECRET).toBe(first.JWT_SECRET)
+  })
+
+  it('prefers JWT_SECRET when set', () => {
+    const secret = 'a'.repeat(40)
+    expect(loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: secret }).JWT_SECRET).toBe(secret)
+  })
+
+  it('refuses to start in production on PostgreSQL without JWT_SECRET', () => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production', DATABASE_URL: 'postgres://x@localhost/db' })).toThrow(
+      /JWT_SECRET est obligatoire/,
+    )
+  })
+
+  it('turns demo content off by default on PostgreSQL, and explains invalid values in French', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: 'postgres://x@localhost/db' }).SEED_DEMO).toBe(false)
+    expect(() => loadConfig({ DATA_DIR: tempDir(), PORT: 'abc' })).toThrow(ConfigError)
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ADMIN_PASSWORD: 'court' })).toThrow(/ADMIN_PASSWORD doit faire au moins 8/)
+  })
+})
+
+describe('first super admin', () => {
+  it('comes from ADMIN_EMAIL/ADMIN_PASSWORD, once', async () => {
+    const { db, close } = await createTestDb()
+    const config = loadConfig({ DATA_DIR: tempDir(), ADMIN_EMAIL: 'direction@example.ma', ADMIN_PASSWORD: 'un-mot-de-passe' })
+    const created = await ensureFirstSuperAdmin(db, config, silentLog)
+    expect(created).toMatchObject({ email: 'direction@example.ma', is_super_admin: true, is_active: true })
+    expect(await ensureFirstSuperAdmin(db, config, silentLog)).toBeUndefined()
+    const row = await db.selectFrom('admins').select('password_hash').executeTakeFirstOrThrow()
+    expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
+    expect(await verifyPassword(row.password_hash, 'un-mot-de-passe')).toBe(true)
+    await close()
+  })
+
+  it('is admin@example.com with a random password printed once when unset', async () => {
+    const { db, close } = await createTestDb()
+    const print = vi.spyOn(console, 'log').mockImplementation(() => {})
+    await ensureFirstSuperAdmin(db, loadConfig({ DATA_DIR: tempDir() }), silentLog)
+    const printed = print.mock.calls.flat().join('\n')
+    print.mockRestore()
+    const password = printed.match(/Mot de passe \(affiché une seule fois\) : (\S+)/)?.[1] ?? ''
+    expect(password.length).toBeGreaterThanOrEqual(12)
+    const row = await db.selectFrom('admins').select(['email', 'password_hash']).executeTakeFirstOrThrow()
+    expect(row.email).toBe('admin@example.com')
+    expect(await verifyPassword(row.password_hash, password)).toBe(true)
+    await close()
+  })
+})

@@ -1,0 +1,75 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { hashPassword, insertAdmin, type Services } from '@tutorat/api'
+import { createTestDb, type DbHandle } from '@tutorat/db/testing'
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from '../src/app.ts'
+import { type Config, loadConfig } from '../src/config.ts'
+import { createServices } from '../src/services.ts'
+
+export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256!!'
+
+export function testConfig(overrides: NodeJS.ProcessEnv = {}): Config {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tutorat-test-'))
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: TEST_SECRET,
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: join(dataDir, 'no-web-build'),
+    ...overrides,
+  })
+}
+
+export interface TestApp {
+  app: FastifyInstance
+  services: Services
+  handle: DbHandle
+  config: Config
+  close: () => Promise<void>
+}
+
+/** A real app over a fresh migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
+export async function createTestApp(overrides: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+  const config = testConfig(overrides)
+  const handle = await createTestDb()
+  const services = createServices(config, handle.db)
+  const app = await buildApp({ config, services, dbKind: handle.kind })
+  await app.ready()
+  return {
+    app,
+    services,
+    handle,
+    config,
+    close: async () => {
+      await app.close()
+      await handle.close()
+      rmSync(config.DATA_DIR, { recursive: true, force: true })
+    },
+  }
+}
+
+let counter = 0
+export async function createAdmin(
+  services: Services,
+  options: { superAdmin?: boolean; password?: string; email?: string } = {},
+) {
+  counter += 1
+  const password = options.password ?? 'motdepasse-solide'
+  const admin = await insertAdmin(services.db, {
+    name: `Admin ${counter}`,
+    email: options.email ?? `admin${counter}-${Date.now()}@example.ma`,
+    passwordHash: await hashPassword(password),
+    isSuperAdmin: options.superAdmin ?? false,
+  })
+  return { ...admin, password }
+}
+
+export async function loginAs(app: FastifyInstance, email: string, password: string): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } })
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`)
+  return response.json<{ access_token: string }>().access_token
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
