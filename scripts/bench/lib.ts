@@ -1,0 +1,90 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import autocannon from 'autocannon'
+
+export const repoRoot = new URL('../..', import.meta.url).pathname
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      server.close(() => resolve(port))
+    })
+    server.on('error', reject)
+  })
+}
+
+export const tempDataDir = () => mkdtempSync(join(tmpdir(), 'tutorat-bench-'))
+
+export interface Spawned {
+  child: ChildProcess
+  url: string
+  /** ms from spawn to the first 200 on `readyPath` */
+  readyAfterMs: number
+  stop: () => Promise<void>
+}
+
+/** Starts a process and polls `readyPath` until it answers 200 (bounded: 60 s). */
+export async function spawnAndWait(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  port: number,
+  readyPath = '/api/health',
+): Promise<Spawned> {
+  const started = performance.now()
+  const child = spawn(command, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] })
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${command} exited with ${child.exitCode}`)
+    const ok = await fetch(url + readyPath).then((r) => r.ok, () => false)
+    if (ok) {
+      const readyAfterMs = performance.now() - started
+      return { child, url, readyAfterMs, stop: () => stopChild(child) }
+    }
+    await new Promise((r) => setTimeout(r, 10))
+  }
+  await stopChild(child)
+  throw new Error(`${command} did not answer within 60 s`)
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve()
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve())
+    child.kill('SIGTERM')
+    setTimeout(() => child.kill('SIGKILL'), 10_000).unref()
+  })
+}
+
+export interface LoadResult {
+  requestsPerSecond: number
+  p50: number
+  p99: number
+  non2xx: number
+  errors: number
+}
+
+export async function load(url: string, options: { seconds: number; connections: number; headers?: Record<string, string> }) {
+  const result = await autocannon({
+    url,
+    duration: options.seconds,
+    connections: options.connections,
+    headers: options.headers ?? {},
+  })
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  } satisfies LoadResult
+}
+
+export const ratio = (a: number, b: number) => (b === 0 ? 0 : Math.round((a / b) * 100) / 100)
