@@ -12,7 +12,10 @@ import { registerSecurity } from './plugins/security.ts'
 import { registerStatic } from './plugins/static.ts'
 import { registerTrpc } from './plugins/trpc.ts'
 import { authRoutes } from './rest/auth.ts'
+import { courseRoutes } from './rest/courses.ts'
+import { dashboardRoutes } from './rest/dashboard.ts'
 import { healthRoutes } from './rest/health.ts'
+import { videoRoutes } from './rest/videos.ts'
 
 export interface AppDeps {
   config: Config
@@ -61,6 +64,9 @@ export async function buildApp({ config, services, dbKind }: AppDeps): Promise<F
     const shim = rest.withTypeProvider<ZodTypeProvider>()
     healthRoutes(shim, services, dbKind)
     authRoutes(shim, services, loginLimit)
+    dashboardRoutes(shim, services)
+    await courseRoutes(shim, services)
+    videoRoutes(shim, services)
   })
 
   await registerTrpc(app, services, loginLimit)

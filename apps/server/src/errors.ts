@@ -41,7 +41,7 @@ export function toErrorReply(error: unknown): ErrorReply {
     return { status: 400, body: { detail: errors[0]?.message ?? MESSAGES.badRequest, errors } }
   }
   if (fastifyError.code && MALFORMED_BODY.has(fastifyError.code)) return { status: 400, body: { detail: MESSAGES.malformedJson } }
-  if (fastifyError.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return { status: 415, body: { detail: MESSAGES.unsupportedMediaType } }
+  if (fastifyError.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || fastifyError.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return { status: 415, body: { detail: MESSAGES.unsupportedMediaType } }
 
   const status = fastifyError.statusCode ?? 500
   if (status === 429 && fastifyError.message) return { status, body: { detail: fastifyError.message } }

@@ -1,6 +1,8 @@
 import { type ApiSettings, memoryLoginThrottle, type Services } from '@tutorat/api'
 import type { Database } from '@tutorat/db'
+import { join } from 'node:path'
 import type { Config } from './config.ts'
+import { localFileStore } from './files/local-store.ts'
 
 export function apiSettings(config: Config): ApiSettings {
   return {
@@ -19,5 +21,6 @@ export function createServices(config: Config, db: Database): Services {
     db,
     settings,
     loginThrottle: memoryLoginThrottle({ maxFailures: settings.login.maxFailuresPerAccount, lockMinutes: settings.login.lockMinutes }),
+    files: localFileStore(join(config.DATA_DIR, 'uploads')),
   }
 }

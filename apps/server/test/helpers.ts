@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { hashPassword, insertAdmin, type Services } from '@tutorat/api'
-import { createTestDb, type DbHandle } from '@tutorat/db/testing'
+import { hashPassword, insertAdmin, type Services, signToken } from '@tutorat/api'
+import type { DbHandle } from '@tutorat/db'
+import { createTestDb } from '@tutorat/db/testing'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../src/app.ts'
 import { type Config, loadConfig } from '../src/config.ts'
@@ -73,3 +74,24 @@ export async function loginAs(app: FastifyInstance, email: string, password: str
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
+
+/** A token with the student role (signature valid): what a student would send to an admin path. */
+export const studentToken = () => signToken(TEST_SECRET, { sub: 1, role: 'student', ver: 0, sid: '00000000-0000-0000-0000-000000000000' }, '1h')
+
+/** Signs in and returns ready-to-send headers. */
+export async function adminHeaders(app: FastifyInstance, admin: { email: string; password: string }) {
+  return bearer(await loginAs(app, admin.email, admin.password))
+}
+
+export const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+/** A multipart body with one file field, as a browser would send it. */
+export function multipartBody(field: string, filename: string, contentType: string, bytes: Buffer) {
+  const boundary = `----tutorat${Date.now()}`
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`
+  const payload = Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)])
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
+}

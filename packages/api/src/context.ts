@@ -1,5 +1,6 @@
 import type { Database } from '@tutorat/db'
 import type { LoginThrottle } from './auth/login-throttle.ts'
+import type { FileStore } from './files.ts'
 import type { ApiSettings } from './settings.ts'
 
 /** Long-lived things every request shares; built once at start-up. */
@@ -7,6 +8,8 @@ export interface Services {
   db: Database
   settings: ApiSettings
   loginThrottle: LoginThrottle
+  /** Public uploads (images); served under /uploads. */
+  files: FileStore
 }
 
 export interface RequestInfo {

@@ -1,9 +1,15 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server'
 import { authRouter } from './routers/auth.ts'
+import { coursesRouter } from './routers/courses.ts'
+import { dashboardRouter } from './routers/dashboard.ts'
+import { videosRouter } from './routers/videos.ts'
 import { createCallerFactory, router } from './trpc.ts'
 
 export const appRouter = router({
   auth: authRouter,
+  dashboard: dashboardRouter,
+  courses: coursesRouter,
+  videos: videosRouter,
 })
 
 export type AppRouter = typeof appRouter

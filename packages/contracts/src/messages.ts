@@ -35,3 +35,30 @@ export const MESSAGES = {
 
 /** SPEC §8: how the client turns a failed call into a message when the body has no detail. */
 export const httpErrorMessage = (status: number) => `HTTP error! status: ${status}`
+
+export const COURSE_MESSAGES = {
+  loadError: 'Erreur lors du chargement du cours.',
+  saveError: 'Erreur lors de la sauvegarde',
+  deleteError: 'Erreur lors de la suppression',
+  linkError: 'Erreur lors de la génération du lien',
+  deleted: 'Cours supprimé avec succès',
+  updated: 'Cours modifié avec succès !',
+  created: 'Cours créé avec succès !',
+  linkCopied: "Lien d'accès copié !",
+  notFound: 'Cours introuvable.',
+  notOwner: 'Vous ne pouvez gérer que vos propres cours.',
+  imageInvalid: 'Image refusée : formats acceptés JPG, PNG, GIF ou WebP.',
+  imageTooLarge: 'Image trop volumineuse (5 Mo au maximum).',
+  fileMissing: 'Aucun fichier reçu.',
+} as const
+
+export const VIDEO_FEEDBACK = {
+  addError: "Erreur lors de l'ajout",
+  updateError: 'Erreur lors de la modification',
+  deleteError: 'Erreur lors de la suppression',
+  added: 'Vidéo ajoutée avec succès !',
+  updated: 'Vidéo modifiée !',
+  deleted: 'Vidéo supprimée',
+  notFound: 'Vidéo introuvable.',
+  reorderMismatch: 'La liste ne correspond pas aux vidéos de ce module.',
+} as const

@@ -1,0 +1,11 @@
+import type { Services } from '@tutorat/api'
+import { dashboardStatsSchema } from '@tutorat/contracts'
+import { callerFor, type ShimApp } from './shim.ts'
+
+export function dashboardRoutes(app: ShimApp, services: Services) {
+  app.get(
+    '/api/admin/dashboard/stats',
+    { schema: { tags: ['dashboard'], summary: 'Statistiques du tableau de bord', response: { 200: dashboardStatsSchema } } },
+    (request) => callerFor(services, request).dashboard.stats(),
+  )
+}

@@ -1,0 +1,110 @@
+import { parseDriveFileId, VIDEO_FEEDBACK, type Video, type videoCreateInput, type videoReorderInput, type videoUpdateInput } from '@tutorat/contracts'
+import type { Database } from '@tutorat/db'
+import type { z } from 'zod'
+import { badRequest, notFound } from '../../errors.ts'
+import { loadOwnedCourse } from '../courses/manage.ts'
+import type { Actor } from '../ownership.ts'
+
+export const videoColumns = [
+  'videos.id',
+  'videos.course_id',
+  'videos.title',
+  'videos.description',
+  'videos.drive_url',
+  'videos.pdf_url',
+  'videos.order_in_course',
+  'videos.is_free',
+  'videos.module_name',
+  'videos.thumbnail_url',
+  'videos.created_at',
+] as const
+
+const now = () => new Date().toISOString()
+
+function driveFileId(url: string): string {
+  const id = parseDriveFileId(url)
+  if (!id) throw badRequest('URL Google Drive invalide')
+  return id
+}
+
+/** Videos of a course, modules in the order of their first video, then by order within. */
+export async function listCourseVideos(db: Database, actor: Actor, courseId: number): Promise<Video[]> {
+  await loadOwnedCourse(db, actor, courseId)
+  return db
+    .selectFrom('videos')
+    .select(videoColumns)
+    .where('course_id', '=', courseId)
+    .orderBy('order_in_course')
+    .orderBy('id')
+    .execute()
+}
+
+export async function listAllVideos(db: Database, actor: Actor, page: { limit: number; offset: number }): Promise<Video[]> {
+  let query = db.selectFrom('videos').innerJoin('courses', 'courses.id', 'videos.course_id').select(videoColumns)
+  if (!actor.is_super_admin) query = query.where('courses.created_by', '=', actor.id)
+  return query.orderBy('videos.course_id').orderBy('videos.order_in_course').orderBy('videos.id').limit(page.limit).offset(page.offset).execute()
+}
+
+async function loadOwnedVideo(db: Database, actor: Actor, id: number) {
+  const video = await db.selectFrom('videos').select(videoColumns).where('id', '=', id).executeTakeFirst()
+  if (!video) throw notFound(VIDEO_FEEDBACK.notFound)
+  await loadOwnedCourse(db, actor, video.course_id)
+  return video
+}
+
+export async function createVideo(db: Database, actor: Actor, input: z.output<typeof videoCreateInput>): Promise<Video> {
+  await loadOwnedCourse(db, actor, input.course_id)
+  // SPEC §4: the default order is the current count plus one
+  const order =
+    input.order_in_course ??
+    (await db
+      .selectFrom('videos')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('course_id', '=', input.course_id)
+      .executeTakeFirstOrThrow()
+      .then((row) => Number(row.n) + 1))
+  return db
+    .insertInto('videos')
+    .values({ ...input, order_in_course: order, drive_file_id: driveFileId(input.drive_url) })
+    .returning(videoColumns)
+    .executeTakeFirstOrThrow()
+}
+
+export async function updateVideo(db: Database, actor: Actor, input: z.output<typeof videoUpdateInput>): Promise<Video> {
+  const { id, ...changes } = input
+  await loadOwnedVideo(db, actor, id)
+  return db
+    .updateTable('videos')
+    .set({ ...changes, ...(changes.drive_url ? { drive_file_id: driveFileId(changes.drive_url) } : {}), updated_at: now() })
+    .where('id', '=', id)
+    .returning(videoColumns)
+    .executeTakeFirstOrThrow()
+}
+
+export async function deleteVideo(db: Database, actor: Actor, id: number) {
+  await loadOwnedVideo(db, actor, id)
+  await db.deleteFrom('videos').where('id', '=', id).execute()
+}
+
+/** Persists a new order inside one module, in one transaction. */
+export async function reorderVideos(db: Database, actor: Actor, input: z.output<typeof videoReorderInput>): Promise<Video[]> {
+  await loadOwnedCourse(db, actor, input.course_id)
+  const current = await db
+    .selectFrom('videos')
+    .select(['id', 'order_in_course'])
+    .where('course_id', '=', input.course_id)
+    .where((eb) => (input.module_name === null ? eb('module_name', 'is', null) : eb('module_name', '=', input.module_name)))
+    .execute()
+  const expected = new Set(current.map((v) => v.id))
+  const given = new Set(input.video_ids)
+  if (given.size !== input.video_ids.length || given.size !== expected.size || input.video_ids.some((id) => !expected.has(id)))
+    throw badRequest(VIDEO_FEEDBACK.reorderMismatch)
+  // The module keeps the positions it had in the course; only who sits where changes.
+  const slots = current.map((v) => v.order_in_course).sort((a, b) => a - b)
+  await db.transaction().execute(async (trx) => {
+    for (const [index, id] of input.video_ids.entries()) {
+      await trx.updateTable('videos').set({ order_in_course: slots[index] ?? index + 1, updated_at: now() }).where('id', '=', id).execute()
+    }
+  })
+  return listCourseVideos(db, actor, input.course_id)
+}
