@@ -1,11 +1,30 @@
-import type { Services } from '@tutorat/api'
+import { createCaller, createContextInner, type Services, signToken } from '@tutorat/api'
 import type { FastifyBaseLogger } from 'fastify'
+import { DEMO_COURSES } from './demo-content.ts'
 
 /**
- * SEED_DEMO: French demo content so a newcomer sees a living site. Each domain adds its
- * part here through its own procedures as it lands; it only runs on an empty database.
+ * SEED_DEMO: French demo content so a newcomer sees a living site. It goes through the
+ * same procedures as the web client, as the first super admin, and only on a database
+ * with no course yet. Each domain adds its part here as it lands.
  */
 export async function seedDemo(services: Services, log: Pick<FastifyBaseLogger, 'info'>) {
-  void services
-  log.info('contenu de démonstration : rien à ajouter pour le moment')
+  const { db } = services
+  const hasCourses = await db.selectFrom('courses').select('id').limit(1).executeTakeFirst()
+  if (hasCourses) return
+  const admin = await db
+    .selectFrom('admins')
+    .select(['id', 'token_version'])
+    .where('is_super_admin', '=', true)
+    .where('is_active', '=', true)
+    .orderBy('id')
+    .executeTakeFirst()
+  if (!admin) return
+
+  const token = await signToken(services.settings.jwtSecret, { sub: admin.id, role: 'admin', ver: admin.token_version }, '5m')
+  const caller = createCaller(createContextInner(services, { authorization: `Bearer ${token}`, ip: '127.0.0.1' }))
+  for (const { course, videos } of DEMO_COURSES) {
+    const created = await caller.courses.create(course)
+    for (const video of videos) await caller.videos.create({ ...video, course_id: created.id })
+  }
+  log.info(`contenu de démonstration ajouté : ${DEMO_COURSES.length} cours`)
 }

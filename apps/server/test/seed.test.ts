@@ -1,0 +1,22 @@
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { seedDemo } from '../src/seed/demo.ts'
+import { DEMO_COURSES } from '../src/seed/demo-content.ts'
+import { createAdmin, createTestApp, type TestApp } from './helpers.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+
+it('adds the French demo catalogue once, through the procedures', async () => {
+  await createAdmin(t.services, { superAdmin: true })
+  const log = { info: () => {} }
+  await seedDemo(t.services, log)
+  await seedDemo(t.services, log)
+  const courses = await t.services.db.selectFrom('courses').select(['title', 'access_code']).execute()
+  expect(courses.map((c) => c.title).sort()).toEqual(DEMO_COURSES.map((c) => c.course.title).sort())
+  const videos = await t.services.db.selectFrom('videos').select(['drive_file_id', 'order_in_course']).execute()
+  expect(videos).toHaveLength(DEMO_COURSES.reduce((n, c) => n + c.videos.length, 0))
+  expect(videos.every((v) => v.drive_file_id.startsWith('1Demo') && v.order_in_course >= 1)).toBe(true)
+})
