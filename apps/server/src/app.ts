@@ -15,6 +15,9 @@ import { authRoutes } from './rest/auth.ts'
 import { courseRoutes } from './rest/courses.ts'
 import { dashboardRoutes } from './rest/dashboard.ts'
 import { healthRoutes } from './rest/health.ts'
+import { accessRoutes } from './rest/accesses.ts'
+import { studentSpaceRoutes } from './rest/student.ts'
+import { studentRoutes } from './rest/students.ts'
 import { videoRoutes } from './rest/videos.ts'
 
 export interface AppDeps {
@@ -67,6 +70,9 @@ export async function buildApp({ config, services, dbKind }: AppDeps): Promise<F
     dashboardRoutes(shim, services)
     await courseRoutes(shim, services)
     videoRoutes(shim, services)
+    studentRoutes(shim, services)
+    accessRoutes(shim, services)
+    studentSpaceRoutes(shim, services, loginLimit)
   })
 
   await registerTrpc(app, services, loginLimit)

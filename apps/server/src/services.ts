@@ -12,6 +12,8 @@ export function apiSettings(config: Config): ApiSettings {
     studentTokenTtl: '30d',
     maxStudentDevices: config.MAX_STUDENT_DEVICES,
     login: { maxFailuresPerAccount: config.LOGIN_MAX_FAILURES, lockMinutes: config.LOGIN_LOCK_MINUTES },
+    googleClientId: config.GOOGLE_CLIENT_ID,
+    googleJwksUrl: config.GOOGLE_JWKS_URL,
   }
 }
 

@@ -95,3 +95,45 @@ export function multipartBody(field: string, filename: string, contentType: stri
   const payload = Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)])
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
 }
+
+export const DRIVE_URL = (id: string) => `https://drive.google.com/file/d/${id}/view`
+
+type Headers = Record<string, string>
+
+export async function makeCourse(app: FastifyInstance, headers: Headers, title = 'Cours de test') {
+  const response = await app.inject({ method: 'POST', url: '/api/admin/courses', headers, payload: { title, subject: 'Mathématiques', level: 'Débutant' } })
+  if (response.statusCode !== 201) throw new Error(response.body)
+  return response.json<{ id: number; access_code: string }>()
+}
+
+export async function makeVideo(app: FastifyInstance, headers: Headers, courseId: number, video: { title: string; drive: string; is_free?: boolean; module_name?: string }) {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/admin/courses/${courseId}/videos`,
+    headers,
+    payload: { title: video.title, drive_url: DRIVE_URL(video.drive), is_free: video.is_free ?? false, module_name: video.module_name ?? null },
+  })
+  if (response.statusCode !== 201) throw new Error(response.body)
+  return response.json<{ id: number }>()
+}
+
+let studentCounter = 0
+export async function makeStudent(app: FastifyInstance, headers: Headers, overrides: Record<string, unknown> = {}) {
+  studentCounter += 1
+  const payload = { name: `Élève ${studentCounter}`, email: `eleve${studentCounter}-${Date.now()}@example.ma`, password: 'mot-de-passe-eleve', ...overrides }
+  const response = await app.inject({ method: 'POST', url: '/api/admin/students', headers, payload })
+  if (response.statusCode !== 201) throw new Error(response.body)
+  return { ...response.json<{ id: number; name: string; email: string }>(), password: String(payload.password) }
+}
+
+export async function grant(app: FastifyInstance, headers: Headers, body: Record<string, unknown>) {
+  const response = await app.inject({ method: 'POST', url: '/api/admin/accesses', headers, payload: body })
+  if (response.statusCode !== 201) throw new Error(response.body)
+  return response.json<{ access: { id: number; expires_at: string | null }; extended: boolean; message: string }>()
+}
+
+export async function studentLogin(app: FastifyInstance, email: string, password: string, userAgent = 'vitest') {
+  const response = await app.inject({ method: 'POST', url: '/api/student/login', headers: { 'user-agent': userAgent }, payload: { email, password } })
+  if (response.statusCode !== 200) throw new Error(response.body)
+  return response.json<{ access_token: string; signed_out_devices: number }>()
+}

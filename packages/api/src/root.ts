@@ -2,6 +2,9 @@ import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server'
 import { authRouter } from './routers/auth.ts'
 import { coursesRouter } from './routers/courses.ts'
 import { dashboardRouter } from './routers/dashboard.ts'
+import { accessesRouter } from './routers/accesses.ts'
+import { studentRouter } from './routers/student.ts'
+import { studentsRouter } from './routers/students.ts'
 import { videosRouter } from './routers/videos.ts'
 import { createCallerFactory, router } from './trpc.ts'
 
@@ -10,6 +13,9 @@ export const appRouter = router({
   dashboard: dashboardRouter,
   courses: coursesRouter,
   videos: videosRouter,
+  students: studentsRouter,
+  accesses: accessesRouter,
+  student: studentRouter,
 })
 
 export type AppRouter = typeof appRouter

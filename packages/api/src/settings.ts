@@ -6,4 +6,7 @@ export interface ApiSettings {
   studentTokenTtl: string
   maxStudentDevices: number
   login: { maxFailuresPerAccount: number; lockMinutes: number }
+  /** Google sign-in: audience of the ID tokens (off when unset) and where Google's keys are. */
+  googleClientId?: string | undefined
+  googleJwksUrl: string
 }

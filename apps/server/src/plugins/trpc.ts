@@ -3,7 +3,7 @@ import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/a
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify'
 import { requestInfo } from '../rest/shim.ts'
 
-const LOGIN_PROCEDURES = /(^|,)(auth\.login|student\.login|auth\.googleLogin)(,|$)/
+const LOGIN_PROCEDURES = /(^|,)(auth\.login|student\.login|student\.googleLogin|student\.setPassword)(,|$)/
 
 /** tRPC at /trpc, in its own scope (its body parsers must not reach the multipart routes). */
 export async function registerTrpc(app: FastifyInstance, services: Services, loginLimit: preHandlerAsyncHookHandler) {

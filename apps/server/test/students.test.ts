@@ -1,0 +1,166 @@
+import { ACCESS_MESSAGES, STUDENT_MESSAGES } from '@tutorat/contracts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { adminHeaders, bearer, createAdmin, createTestApp, grant, makeCourse, makeStudent, studentToken, type TestApp } from './helpers.ts'
+
+let t: TestApp
+let owner: Record<string, string>
+let other: Record<string, string>
+let root: Record<string, string>
+
+beforeAll(async () => {
+  t = await createTestApp()
+  owner = await adminHeaders(t.app, await createAdmin(t.services))
+  other = await adminHeaders(t.app, await createAdmin(t.services))
+  root = await adminHeaders(t.app, await createAdmin(t.services, { superAdmin: true }))
+})
+afterAll(() => t.close())
+
+const trpc = (path: string, headers: Record<string, string>, input: unknown) => t.app.inject({ method: 'POST', url: `/trpc/${path}`, headers, payload: input as object })
+
+describe('students (admin)', () => {
+  it('creates with validation in French, refuses a duplicate email with 409', async () => {
+    const missing = await t.app.inject({ method: 'POST', url: '/api/admin/students/', headers: owner, payload: { email: 'x@example.ma', password: 'mot-de-passe' } })
+    expect(missing.statusCode).toBe(400)
+    expect(missing.json().detail).toBe(STUDENT_MESSAGES.nameRequired)
+    const badEmail = await t.app.inject({ method: 'POST', url: '/api/admin/students/', headers: owner, payload: { name: 'A', email: 'pas-un-email', password: 'mot-de-passe' } })
+    expect(badEmail.json().detail).toBe(STUDENT_MESSAGES.invalidEmail)
+    const inviteWithoutCourse = await t.app.inject({ method: 'POST', url: '/api/admin/students/', headers: owner, payload: { name: 'A', email: 'a@example.ma', course_id: '' } })
+    expect(inviteWithoutCourse.json().detail).toBe(STUDENT_MESSAGES.courseRequired)
+
+    const s = await makeStudent(t.app, owner, { email: 'Doublon@Example.ma', phone: '0612345678', level: 'Avancé' })
+    expect(s).toMatchObject({ email: 'doublon@example.ma', phone: '0612345678', level: 'Avancé', has_password: true })
+    const dup = await t.app.inject({ method: 'POST', url: '/api/admin/students', headers: owner, payload: { name: 'B', email: 'DOUBLON@example.ma', password: 'mot-de-passe' } })
+    expect(dup.statusCode).toBe(409)
+    expect(dup.json()).toEqual({ detail: STUDENT_MESSAGES.duplicateEmail })
+  })
+
+  it('shows a regular admin only their students; 404 and 403 in French', async () => {
+    const mine = await makeStudent(t.app, owner)
+    const theirs = await makeStudent(t.app, other)
+    const ids = async (h: Record<string, string>) => (await t.app.inject({ url: '/api/admin/students?limit=200', headers: h })).json<{ id: number }[]>().map((s) => s.id)
+    expect(await ids(owner)).toContain(mine.id)
+    expect(await ids(owner)).not.toContain(theirs.id)
+    expect(await ids(root)).toEqual(expect.arrayContaining([mine.id, theirs.id]))
+    expect((await t.app.inject({ url: `/api/admin/students/${theirs.id}`, headers: owner })).statusCode).toBe(403)
+    const gone = await t.app.inject({ url: '/api/admin/students/987654', headers: owner })
+    expect(gone.statusCode).toBe(404)
+    expect(gone.json()).toEqual({ detail: STUDENT_MESSAGES.notFound })
+    expect((await t.app.inject({ url: '/api/admin/students', headers: bearer(await studentToken()) })).statusCode).toBe(403)
+    expect((await t.app.inject({ url: '/api/admin/students' })).statusCode).toBe(401)
+  })
+
+  it('edits only what is sent; a new password signs the student out', async () => {
+    const s = await makeStudent(t.app, owner, { level: 'Débutant' })
+    const edited = await t.app.inject({ method: 'PUT', url: `/api/admin/students/${s.id}`, headers: owner, payload: { phone: '0700000000' } })
+    expect(edited.json()).toMatchObject({ phone: '0700000000', level: 'Débutant', name: s.name })
+    const cleared = await t.app.inject({ method: 'PUT', url: `/api/admin/students/${s.id}`, headers: owner, payload: { level: '' } })
+    expect(cleared.json().level).toBeNull()
+  })
+
+  it('refuses to delete a student not linked to the admin’s courses, and one shared with another admin', async () => {
+    const theirs = await makeStudent(t.app, other)
+    const refused = await t.app.inject({ method: 'DELETE', url: `/api/admin/students/${theirs.id}`, headers: owner })
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json()).toEqual({ detail: STUDENT_MESSAGES.notLinked })
+
+    const shared = await makeStudent(t.app, owner)
+    await grant(t.app, other, { student_id: shared.id, course_id: (await makeCourse(t.app, other)).id })
+    const sharedRefused = await t.app.inject({ method: 'DELETE', url: `/api/admin/students/${shared.id}`, headers: owner })
+    expect(sharedRefused.json()).toEqual({ detail: STUDENT_MESSAGES.linkedElsewhere })
+
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/admin/students/${shared.id}`, headers: root })
+    expect(deleted.json()).toEqual({ message: STUDENT_MESSAGES.deleted })
+    expect(await t.services.db.selectFrom('accesses').select('id').where('student_id', '=', shared.id).execute()).toEqual([])
+  })
+
+  it('invites an existing student to another course without a new account', async () => {
+    const s = await makeStudent(t.app, owner)
+    const course = await makeCourse(t.app, owner)
+    const invite = await t.app.inject({ method: 'POST', url: '/api/admin/students', headers: owner, payload: { name: 'peu importe', email: s.email, course_id: course.id } })
+    expect(invite.json()).toMatchObject({ already_existed: true, set_password_url: null, message: STUDENT_MESSAGES.invited })
+  })
+})
+
+describe('accesses (admin)', () => {
+  it('grants, then extends instead of duplicating', async () => {
+    const s = await makeStudent(t.app, owner)
+    const course = await makeCourse(t.app, owner)
+    const first = await grant(t.app, owner, { student_id: s.id, course_id: course.id, access_type: 'full', duration_days: 30 })
+    expect(first).toMatchObject({ extended: false, message: ACCESS_MESSAGES.granted, access: { access_type: 'full', is_active: true, duration_days: 30 } })
+    const second = await grant(t.app, owner, { student_id: s.id, course_id: course.id, duration_days: 10 })
+    expect(second).toMatchObject({ extended: true, message: ACCESS_MESSAGES.extended })
+    expect(second.access.id).toBe(first.access.id)
+    const days = (Date.parse(second.access.expires_at ?? '') - Date.now()) / 86_400_000
+    expect(days).toBeGreaterThan(39.9)
+    expect(days).toBeLessThanOrEqual(40)
+  })
+
+  it('validates: duration ≥ 1 on create, ≥ 0 on edit, 0 = unlimited; course and student fixed', async () => {
+    const s = await makeStudent(t.app, owner)
+    const course = await makeCourse(t.app, owner)
+    const zero = await t.app.inject({ method: 'POST', url: '/api/admin/accesses', headers: owner, payload: { student_id: s.id, course_id: course.id, duration_days: 0 } })
+    expect(zero.statusCode).toBe(400)
+    const { access } = await grant(t.app, owner, { student_id: s.id, course_id: course.id })
+    const unlimited = await t.app.inject({ method: 'PUT', url: `/api/admin/accesses/${access.id}`, headers: owner, payload: { duration_days: 0, course_id: 999 } })
+    expect(unlimited.statusCode).toBe(200)
+    expect(unlimited.json()).toMatchObject({ expires_at: null, duration_days: 0, course_id: course.id })
+    const negative = await t.app.inject({ method: 'PUT', url: `/api/admin/accesses/${access.id}`, headers: owner, payload: { duration_days: -1 } })
+    expect(negative.statusCode).toBe(400)
+    const inactive = await t.app.inject({ method: 'PUT', url: `/api/admin/accesses/${access.id}/`, headers: owner, payload: { is_active: false } })
+    expect(inactive.json().is_active).toBe(false)
+  })
+
+  it('belong to the course owner: others get 403; 404 in French', async () => {
+    const s = await makeStudent(t.app, owner)
+    const { access } = await grant(t.app, owner, { student_id: s.id, course_id: (await makeCourse(t.app, owner)).id })
+    expect((await t.app.inject({ url: `/api/admin/accesses/${access.id}`, headers: other })).statusCode).toBe(403)
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/accesses/${access.id}`, headers: other })).statusCode).toBe(403)
+    const list = (await t.app.inject({ url: '/api/admin/accesses', headers: other })).json<{ id: number }[]>()
+    expect(list.map((a) => a.id)).not.toContain(access.id)
+    const listed = (await t.app.inject({ url: '/api/admin/accesses', headers: owner })).json<{ id: number; student_email: string; course_title: string }[]>()
+    expect(listed.find((a) => a.id === access.id)).toMatchObject({ student_email: s.email, course_title: 'Cours de test' })
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/accesses/${access.id}`, headers: owner })).json()).toEqual({ message: ACCESS_MESSAGES.deleted })
+    expect((await t.app.inject({ url: `/api/admin/accesses/${access.id}`, headers: owner })).json()).toEqual({ detail: ACCESS_MESSAGES.notFound })
+  })
+
+  it('cannot grant on another admin’s course', async () => {
+    const s = await makeStudent(t.app, owner)
+    const theirs = await makeCourse(t.app, other)
+    expect((await t.app.inject({ method: 'POST', url: '/api/admin/accesses', headers: owner, payload: { student_id: s.id, course_id: theirs.id } })).statusCode).toBe(403)
+  })
+})
+
+describe('bulk import', () => {
+  it('reports each row: created, already existed, refused with why — never half a student', async () => {
+    const course = await makeCourse(t.app, owner)
+    const existing = await makeStudent(t.app, owner, { email: 'deja@example.ma' })
+    const csv = [
+      '\uFEFFnom;email;téléphone;niveau',
+      'Imane Berrada;imane@example.ma;0611111111;Débutant',
+      'Déjà Là;DEJA@example.ma;;',
+      ';sans-nom@example.ma;;',
+      'Mauvais Email;pas-un-email;;',
+      'Niveau Faux;niveau@example.ma;;Expert',
+      'Imane Doublon;imane@example.ma;;',
+    ].join('\r\n')
+    const response = await trpc('students.import', owner, { course_id: course.id, access_type: 'trial', duration_days: 15, csv })
+    expect(response.statusCode, response.body).toBe(200)
+    const report = response.json().result.data
+    expect(report).toMatchObject({ created: 1, existing: 1, refused: 4 })
+    expect(report.rows.map((r: { status: string }) => r.status)).toEqual(['created', 'existing', 'refused', 'refused', 'refused', 'refused'])
+    expect(report.rows[2].reason).toBe(STUDENT_MESSAGES.nameRequired)
+    expect(report.rows[3].reason).toBe(STUDENT_MESSAGES.invalidEmail)
+    expect(report.rows[5].reason).toBe('Email en double dans le fichier')
+    const accesses = await t.services.db.selectFrom('accesses').select(['student_id', 'access_type']).where('course_id', '=', course.id).execute()
+    expect(accesses).toHaveLength(2)
+    expect(accesses.map((a) => a.student_id)).toContain(existing.id)
+    expect(await t.services.db.selectFrom('students').select('id').where('email', '=', 'niveau@example.ma').execute()).toEqual([])
+  })
+
+  it('refuses a file without an email column', async () => {
+    const course = await makeCourse(t.app, owner)
+    const response = await trpc('students.import', owner, { course_id: course.id, csv: 'a,b\n1,2' })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error.message).toMatch(/Colonne « email »/)
+  })
+})

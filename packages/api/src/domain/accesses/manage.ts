@@ -1,0 +1,78 @@
+import { ACCESS_MESSAGES, type Access, type accessCreateInput, type accessListInput, type accessUpdateInput } from '@tutorat/contracts'
+import type { Database } from '@tutorat/db'
+import type { z } from 'zod'
+import { forbidden, notFound } from '../../errors.ts'
+import { expiryFrom } from '../access-rules.ts'
+import { loadOwnedCourse } from '../courses/manage.ts'
+import type { Actor } from '../ownership.ts'
+import { grantAccess } from './grant.ts'
+
+function selectAccesses(db: Database) {
+  return db
+    .selectFrom('accesses')
+    .innerJoin('students', 'students.id', 'accesses.student_id')
+    .innerJoin('courses', 'courses.id', 'accesses.course_id')
+    .select([
+      'accesses.id',
+      'accesses.student_id',
+      'accesses.course_id',
+      'accesses.access_type',
+      'accesses.duration_days',
+      'accesses.is_active',
+      'accesses.expires_at',
+      'accesses.modules',
+      'accesses.created_at',
+      'students.name as student_name',
+      'students.email as student_email',
+      'courses.title as course_title',
+      'courses.created_by as course_owner',
+    ])
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectAccesses>['executeTakeFirstOrThrow']>>
+const toAccess = ({ course_owner: _owner, ...row }: Row): Access => ({ ...row, access_type: row.access_type as Access['access_type'] })
+
+export async function listAccesses(db: Database, actor: Actor, filter: z.output<typeof accessListInput>): Promise<Access[]> {
+  let query = selectAccesses(db)
+  if (!actor.is_super_admin) query = query.where('courses.created_by', '=', actor.id)
+  if (filter.course_id) query = query.where('accesses.course_id', '=', filter.course_id)
+  if (filter.student_id) query = query.where('accesses.student_id', '=', filter.student_id)
+  const rows = await query.orderBy('accesses.created_at', 'desc').orderBy('accesses.id', 'desc').limit(filter.limit).offset(filter.offset).execute()
+  return rows.map(toAccess)
+}
+
+export async function loadOwnedAccess(db: Database, actor: Actor, id: number): Promise<Access> {
+  const row = await selectAccesses(db).where('accesses.id', '=', id).executeTakeFirst()
+  if (!row) throw notFound(ACCESS_MESSAGES.notFound)
+  if (!actor.is_super_admin && row.course_owner !== actor.id) throw forbidden()
+  return toAccess(row)
+}
+
+export async function createAccess(db: Database, actor: Actor, input: z.output<typeof accessCreateInput>) {
+  await loadOwnedCourse(db, actor, input.course_id)
+  const student = await db.selectFrom('students').select('id').where('id', '=', input.student_id).executeTakeFirst()
+  if (!student) throw notFound('Étudiant introuvable...')
+  const { id, extended } = await db.transaction().execute((trx) => grantAccess(trx, { ...input, granted_by: actor.id }))
+  return { access: await loadOwnedAccess(db, actor, id), extended, message: extended ? ACCESS_MESSAGES.extended : ACCESS_MESSAGES.granted }
+}
+
+export async function updateAccess(db: Database, actor: Actor, input: z.output<typeof accessUpdateInput>): Promise<Access> {
+  const { id, ...changes } = input
+  await loadOwnedAccess(db, actor, id)
+  await db
+    .updateTable('accesses')
+    .set({
+      ...changes,
+      // DESIGN §5: a new duration counts from now
+      ...(changes.duration_days !== undefined ? { expires_at: expiryFrom(changes.duration_days) } : {}),
+      updated_at: new Date().toISOString(),
+    })
+    .where('id', '=', id)
+    .execute()
+  return loadOwnedAccess(db, actor, id)
+}
+
+export async function deleteAccess(db: Database, actor: Actor, id: number) {
+  await loadOwnedAccess(db, actor, id)
+  await db.deleteFrom('accesses').where('id', '=', id).execute()
+}

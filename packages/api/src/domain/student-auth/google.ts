@@ -1,0 +1,55 @@
+import { STUDENT_SPACE_MESSAGES } from '@tutorat/contracts'
+import { TRPCError } from '@trpc/server'
+import { createRemoteJWKSet, jwtVerify } from 'jose'
+import type { Context } from '../../context.ts'
+import { isUniqueViolation } from '../students/manage.ts'
+import { findStudentByEmail } from '../students/queries.ts'
+import { signedIn } from './login.ts'
+
+const ISSUERS = ['https://accounts.google.com', 'accounts.google.com']
+const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>()
+
+function keySet(url: string) {
+  let set = keySets.get(url)
+  if (!set) {
+    set = createRemoteJWKSet(new URL(url))
+    keySets.set(url, set)
+  }
+  return set
+}
+
+const unauthorized = (message: string) => new TRPCError({ code: 'UNAUTHORIZED', message })
+
+/**
+ * DESIGN §4: verifies a Google ID token (signature against the configured JWKS, issuer,
+ * audience, expiry, verified email). A known email signs in; an unknown one becomes a
+ * student with no course yet.
+ */
+export async function googleLogin(ctx: Context, credential: string) {
+  const { googleClientId, googleJwksUrl } = ctx.settings
+  if (!googleClientId) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: STUDENT_SPACE_MESSAGES.googleDisabled })
+  let payload
+  try {
+    ;({ payload } = await jwtVerify(credential, keySet(googleJwksUrl), { issuer: ISSUERS, audience: googleClientId, algorithms: ['RS256'] }))
+  } catch {
+    throw unauthorized(STUDENT_SPACE_MESSAGES.googleFailed)
+  }
+  const email = typeof payload.email === 'string' ? payload.email.toLowerCase() : ''
+  if (!email || payload.email_verified !== true) throw unauthorized(STUDENT_SPACE_MESSAGES.googleEmailUnverified)
+  const name = typeof payload.name === 'string' && payload.name.trim() ? payload.name.trim().slice(0, 120) : email.split('@')[0] ?? email
+
+  const existing = await findStudentByEmail(ctx.db, email)
+  const id = existing?.id ?? (await createGoogleStudent(ctx, { name, email, google_sub: payload.sub ?? null }))
+  if (!id) throw unauthorized(STUDENT_SPACE_MESSAGES.googleFailed)
+  return signedIn(ctx, id)
+}
+
+async function createGoogleStudent(ctx: Context, student: { name: string; email: string; google_sub: string | null }) {
+  try {
+    return (await ctx.db.insertInto('students').values(student).returning('id').executeTakeFirstOrThrow()).id
+  } catch (error) {
+    // the same person signing in twice at once: the other request created the row
+    if (!isUniqueViolation(error)) throw error
+    return (await findStudentByEmail(ctx.db, student.email))?.id
+  }
+}

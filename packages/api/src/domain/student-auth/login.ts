@@ -1,0 +1,77 @@
+import { type LoginInput, MESSAGES, STUDENT_SPACE_MESSAGES, type Student } from '@tutorat/contracts'
+import { type Database, sql } from '@tutorat/db'
+import { TRPCError } from '@trpc/server'
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../auth/passwords.ts'
+import type { Context } from '../../context.ts'
+import { badRequest } from '../../errors.ts'
+import { findStudent } from '../students/queries.ts'
+import { hashInviteToken } from '../students/invite.ts'
+import { openStudentSession } from './sessions.ts'
+
+const wrongCredentials = () => new TRPCError({ code: 'UNAUTHORIZED', message: MESSAGES.invalidCredentials })
+
+export async function signedIn(ctx: Context, studentId: number) {
+  const student = await findStudent(ctx.db, studentId)
+  const version = await ctx.db.selectFrom('students').select('token_version').where('id', '=', studentId).executeTakeFirstOrThrow()
+  if (!student) throw wrongCredentials()
+  const { access_token, signedOut } = await openStudentSession(ctx.db, ctx.settings, { id: studentId, token_version: version.token_version }, ctx)
+  return { access_token, token_type: 'bearer' as const, user: student satisfies Student, signed_out_devices: signedOut }
+}
+
+export async function loginStudent(ctx: Context, input: LoginInput) {
+  const account = `student:${input.email}`
+  const lockedFor = await ctx.loginThrottle.lockedFor(account)
+  if (lockedFor > 0) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: MESSAGES.tooManyLoginAttempts(lockedFor) })
+
+  const row = await ctx.db
+    .selectFrom('students')
+    .select(['id', 'password_hash'])
+    .where(sql<string>`lower(email)`, '=', input.email.trim().toLowerCase())
+    .executeTakeFirst()
+  if (!row?.password_hash) {
+    await burnPasswordCheck(input.password)
+    await ctx.loginThrottle.recordFailure(account)
+    if (row) throw new TRPCError({ code: 'UNAUTHORIZED', message: STUDENT_SPACE_MESSAGES.noPasswordYet })
+    throw wrongCredentials()
+  }
+  if (!(await verifyPassword(row.password_hash, input.password))) {
+    await ctx.loginThrottle.recordFailure(account)
+    throw wrongCredentials()
+  }
+  await ctx.loginThrottle.reset(account)
+  return signedIn(ctx, row.id)
+}
+
+/** Redeems a one-time invite link: sets the password and signs the student in. */
+export async function setPasswordFromInvite(ctx: Context, token: string, password: string) {
+  const hash = await hashPassword(password)
+  const studentId = await ctx.db.transaction().execute(async (trx) => {
+    const invite = await trx
+      .updateTable('student_invites')
+      .set({ used_at: new Date().toISOString() })
+      .where('token_hash', '=', hashInviteToken(token))
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', new Date().toISOString())
+      .returning('student_id')
+      .executeTakeFirst()
+    if (!invite) throw badRequest(STUDENT_SPACE_MESSAGES.invalidInvite)
+    await trx
+      .updateTable('students')
+      .set({ password_hash: hash, token_version: sql`token_version + 1`, updated_at: new Date().toISOString() })
+      .where('id', '=', invite.student_id)
+      .execute()
+    return invite.student_id
+  })
+  return signedIn(ctx, studentId)
+}
+
+export async function changeStudentPassword(db: Database, studentId: number, current: string, next: string) {
+  const row = await db.selectFrom('students').select('password_hash').where('id', '=', studentId).executeTakeFirstOrThrow()
+  if (!row.password_hash || !(await verifyPassword(row.password_hash, current))) throw badRequest(STUDENT_SPACE_MESSAGES.wrongCurrentPassword)
+  // other devices are signed out; this one gets a fresh token from the caller
+  await db
+    .updateTable('students')
+    .set({ password_hash: await hashPassword(next), token_version: sql`token_version + 1`, updated_at: new Date().toISOString() })
+    .where('id', '=', studentId)
+    .execute()
+}

@@ -1,0 +1,62 @@
+import {
+  changePasswordInput,
+  googleLoginInput,
+  idParam,
+  joinInput,
+  joinOutput,
+  markSeenInput,
+  myCourseSchema,
+  redeemCodeInput,
+  setPasswordInput,
+  STUDENT_SPACE_MESSAGES,
+  studentCourseSchema,
+  studentLoginInput,
+  studentLoginOutput,
+  studentVerifyOutput,
+  studentVideoSchema,
+} from '@tutorat/contracts'
+import { z } from 'zod'
+import { googleLogin } from '../domain/student-auth/google.ts'
+import { changeStudentPassword, loginStudent, setPasswordFromInvite, signedIn } from '../domain/student-auth/login.ts'
+import { markSeen, myCourse, myCourses, myCourseVideos } from '../domain/student-space/courses.ts'
+import { redeemAccessCode, redeemJoinLink } from '../domain/student-space/join.ts'
+import { findStudent } from '../domain/students/queries.ts'
+import { publicProcedure, router, studentProcedure } from '../trpc.ts'
+
+const byCourse = z.object({ id: idParam })
+
+/** The student space (SPEC §7 "Student space") and how a student signs in. */
+export const studentRouter = router({
+  login: publicProcedure.input(studentLoginInput).output(studentLoginOutput).mutation(({ ctx, input }) => loginStudent(ctx, input)),
+  googleLogin: publicProcedure.input(googleLoginInput).output(studentLoginOutput).mutation(({ ctx, input }) => googleLogin(ctx, input.credential)),
+  setPassword: publicProcedure
+    .input(setPasswordInput)
+    .output(studentLoginOutput)
+    .mutation(({ ctx, input }) => setPasswordFromInvite(ctx, input.token, input.password)),
+
+  verify: studentProcedure.output(studentVerifyOutput).query(async ({ ctx }) => {
+    const user = await findStudent(ctx.db, ctx.student.id)
+    if (!user) throw new Error('authenticated student vanished')
+    return { valid: true as const, user }
+  }),
+  changePassword: studentProcedure
+    .input(changePasswordInput)
+    .output(studentLoginOutput.extend({ message: z.string() }))
+    .mutation(async ({ ctx, input }) => {
+      await changeStudentPassword(ctx.db, ctx.student.id, input.current_password, input.new_password)
+      return { ...(await signedIn(ctx, ctx.student.id)), message: STUDENT_SPACE_MESSAGES.passwordChanged }
+    }),
+
+  myCourses: studentProcedure.output(z.array(myCourseSchema)).query(({ ctx }) => myCourses(ctx.db, ctx.student.id)),
+  course: studentProcedure.input(byCourse).output(studentCourseSchema).query(({ ctx, input }) => myCourse(ctx.db, ctx.student.id, input.id)),
+  courseVideos: studentProcedure
+    .input(byCourse)
+    .output(z.array(studentVideoSchema))
+    .query(({ ctx, input }) => myCourseVideos(ctx.db, ctx.student.id, input.id)),
+  markSeen: studentProcedure
+    .input(markSeenInput)
+    .output(z.object({ video_id: z.number().int(), seen: z.boolean() }))
+    .mutation(({ ctx, input }) => markSeen(ctx.db, ctx.student.id, input.video_id, input.seen)),
+  redeemCode: studentProcedure.input(redeemCodeInput).output(joinOutput).mutation(({ ctx, input }) => redeemAccessCode(ctx.db, ctx.student.id, input.code)),
+  join: studentProcedure.input(joinInput).output(joinOutput).mutation(({ ctx, input }) => redeemJoinLink(ctx.db, ctx.settings, ctx.student.id, input.token)),
+})

@@ -1,0 +1,46 @@
+import {
+  deleteOutput,
+  deviceSchema,
+  idParam,
+  importInput,
+  importOutput,
+  inviteOutput,
+  STUDENT_MESSAGES,
+  studentCreateInput,
+  studentInviteInput,
+  studentListInput,
+  studentSchema,
+  studentUpdateInput,
+} from '@tutorat/contracts'
+import { z } from 'zod'
+import { importStudents } from '../domain/students/import.ts'
+import { inviteStudent } from '../domain/students/invite.ts'
+import { createStudent, deleteStudent, listDevices, loadVisibleStudent, resetDevices, updateStudent } from '../domain/students/manage.ts'
+import { listStudents } from '../domain/students/queries.ts'
+import { adminProcedure, router } from '../trpc.ts'
+
+const byId = z.object({ id: idParam })
+
+export const studentsRouter = router({
+  list: adminProcedure.input(studentListInput).output(z.array(studentSchema)).query(({ ctx, input }) => listStudents(ctx.db, ctx.admin, input)),
+  get: adminProcedure.input(byId).output(studentSchema).query(({ ctx, input }) => loadVisibleStudent(ctx.db, ctx.admin, input.id)),
+  create: adminProcedure.input(studentCreateInput).output(studentSchema).mutation(({ ctx, input }) => createStudent(ctx.db, ctx.admin, input)),
+  update: adminProcedure.input(studentUpdateInput).output(studentSchema).mutation(({ ctx, input }) => updateStudent(ctx.db, ctx.admin, input)),
+  delete: adminProcedure
+    .input(byId)
+    .output(deleteOutput)
+    .mutation(async ({ ctx, input }) => {
+      await deleteStudent(ctx.db, ctx.admin, input.id)
+      return { message: STUDENT_MESSAGES.deleted }
+    }),
+  invite: adminProcedure.input(studentInviteInput).output(inviteOutput).mutation(({ ctx, input }) => inviteStudent(ctx.db, ctx.settings, ctx.admin, input)),
+  import: adminProcedure.input(importInput).output(importOutput).mutation(({ ctx, input }) => importStudents(ctx.db, ctx.admin, input)),
+  devices: adminProcedure.input(byId).output(z.array(deviceSchema)).query(({ ctx, input }) => listDevices(ctx.db, ctx.admin, input.id)),
+  resetDevices: adminProcedure
+    .input(byId)
+    .output(deleteOutput)
+    .mutation(async ({ ctx, input }) => {
+      await resetDevices(ctx.db, ctx.admin, input.id)
+      return { message: STUDENT_MESSAGES.devicesReset }
+    }),
+})

@@ -1,0 +1,64 @@
+import { z } from 'zod'
+import { LIMITS } from './constants.ts'
+import { idParam, pagination } from './common.ts'
+import { accessTypeSchema, durationDays } from './students.ts'
+
+export const ACCESS_MESSAGES = {
+  loadError: 'Erreur lors du chargement des accès',
+  notFound: 'Accès introuvable...',
+  granted: 'Accès accordé avec succès!',
+  created: 'Accès créé...',
+  updated: 'Accès modifié avec succès!',
+  createError: "Erreur lors de la création de l'accès",
+  genericError: 'Une erreur est survenue',
+  deleted: 'Accès supprimé avec succès',
+  studentRequired: 'Veuillez choisir un étudiant',
+  courseRequired: 'Veuillez choisir un cours',
+  extended: 'Cet étudiant avait déjà un accès à ce cours : il a été prolongé.',
+  unlimited: 'Illimité',
+  active: 'Actif',
+  inactive: 'Inactif',
+} as const
+
+const modules = z.array(z.string().trim().min(1).max(120)).max(100).default([])
+
+export const accessCreateInput = z.object({
+  student_id: z.coerce.number({ error: ACCESS_MESSAGES.studentRequired }).int().positive(ACCESS_MESSAGES.studentRequired),
+  course_id: z.coerce.number({ error: ACCESS_MESSAGES.courseRequired }).int().positive(ACCESS_MESSAGES.courseRequired),
+  access_type: accessTypeSchema.default('standard'),
+  duration_days: durationDays(1).default(LIMITS.defaultAccessDurationDays),
+  is_active: z.boolean().default(true),
+  modules,
+})
+
+/** The student and course of an access never change (DESIGN §6); 0 days = unlimited. */
+export const accessUpdateInput = z.object({
+  id: idParam,
+  access_type: accessTypeSchema.optional(),
+  duration_days: durationDays(0).optional(),
+  is_active: z.boolean().optional(),
+  modules: z.array(z.string().trim().min(1).max(120)).max(100).optional(),
+})
+
+export const accessSchema = z.object({
+  id: z.number().int(),
+  student_id: z.number().int(),
+  course_id: z.number().int(),
+  access_type: accessTypeSchema,
+  duration_days: z.number().int(),
+  is_active: z.boolean(),
+  expires_at: z.string().nullable(),
+  modules: z.array(z.string()),
+  student_name: z.string(),
+  student_email: z.string(),
+  course_title: z.string(),
+  created_at: z.string(),
+})
+export type Access = z.infer<typeof accessSchema>
+
+export const accessListInput = pagination.extend({
+  course_id: z.coerce.number().int().positive().optional(),
+  student_id: z.coerce.number().int().positive().optional(),
+})
+
+export const accessGrantOutput = z.object({ access: accessSchema, extended: z.boolean(), message: z.string() })

@@ -1,0 +1,65 @@
+import { z } from 'zod'
+import { loginInput } from './auth.ts'
+import { accessTypeSchema, password, studentSchema } from './students.ts'
+
+export const STUDENT_SPACE_MESSAGES = {
+  noAccess: "Vous n'avez pas accès à ce cours.",
+  expired: 'Votre accès à ce cours a expiré. Contactez-nous sur WhatsApp pour le renouveler.',
+  invalidCode: "Code d'accès invalide.",
+  invalidLink: "Ce lien d'accès est invalide ou a expiré.",
+  invalidInvite: 'Ce lien a déjà été utilisé ou a expiré. Demandez-en un nouveau à votre administrateur.',
+  joined: 'Accès au cours activé !',
+  passwordSet: 'Mot de passe enregistré. Bienvenue !',
+  passwordChanged: 'Mot de passe modifié.',
+  wrongCurrentPassword: 'Mot de passe actuel incorrect.',
+  forgotPassword: 'Contactez votre administrateur sur WhatsApp pour réinitialiser votre mot de passe.',
+  googleFailed: 'Connexion Google impossible. Réessayez ou utilisez votre mot de passe.',
+  googleEmailUnverified: "Votre adresse Google n'est pas vérifiée.",
+  googleDisabled: "La connexion Google n'est pas configurée sur cette plateforme.",
+  noPasswordYet: "Ce compte n'a pas encore de mot de passe : utilisez le lien reçu de votre administrateur ou la connexion Google.",
+} as const
+
+export const studentLoginInput = loginInput
+export const studentLoginOutput = z.object({ access_token: z.string(), token_type: z.literal('bearer'), user: studentSchema, signed_out_devices: z.number().int() })
+export const studentVerifyOutput = z.object({ valid: z.literal(true), user: studentSchema })
+export const googleLoginInput = z.object({ credential: z.string().min(10, STUDENT_SPACE_MESSAGES.googleFailed).max(10_000) })
+export const setPasswordInput = z.object({ token: z.string().min(10).max(500), password })
+export const changePasswordInput = z.object({ current_password: z.string().min(1).max(256), new_password: password })
+export const redeemCodeInput = z.object({ code: z.string().trim().min(4, STUDENT_SPACE_MESSAGES.invalidCode).max(40).transform((v) => v.toUpperCase()) })
+export const joinInput = z.object({ token: z.string().min(10).max(2000) })
+
+export const myCourseSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  subject: z.string(),
+  level: z.string(),
+  image_url: z.string().nullable(),
+  access_type: accessTypeSchema,
+  expires_at: z.string().nullable(),
+  is_expired: z.boolean(),
+  video_count: z.number().int(),
+  seen_count: z.number().int(),
+  /** first video the student may watch and has not seen yet */
+  resume_video_id: z.number().int().nullable(),
+})
+export type MyCourse = z.infer<typeof myCourseSchema>
+
+/** A video as a student receives it: the links only when the grant covers it. */
+export const studentVideoSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  module_name: z.string().nullable(),
+  order_in_course: z.number().int(),
+  is_free: z.boolean(),
+  locked: z.boolean(),
+  seen: z.boolean(),
+  embed_url: z.string().nullable(),
+  pdf_url: z.string().nullable(),
+})
+export type StudentVideo = z.infer<typeof studentVideoSchema>
+
+export const studentCourseSchema = myCourseSchema.omit({ resume_video_id: true })
+export const markSeenInput = z.object({ video_id: z.coerce.number().int().positive(), seen: z.boolean().default(true) })
+export const joinOutput = z.object({ course_id: z.number().int(), message: z.string() })

@@ -1,0 +1,126 @@
+import { z } from 'zod'
+import { ACCESS_TYPES, LEVELS, LIMITS } from './constants.ts'
+import { idParam, pagination } from './common.ts'
+import { optionalText } from './courses.ts'
+
+export const STUDENT_MESSAGES = {
+  loadError: 'Erreur lors du chargement des étudiants',
+  invited: 'Étudiant invité avec succès!',
+  inviteError: "Erreur lors de l'invitation de l'étudiant",
+  created: 'Étudiant créé avec succès !',
+  updated: 'Étudiant modifié avec succès !',
+  deleted: 'Étudiant supprimé avec succès',
+  notFound: 'Étudiant introuvable...',
+  notLinked: "Cet étudiant n'est associé à aucun de vos cours : vous ne pouvez pas le supprimer.",
+  linkedElsewhere: "Cet étudiant suit aussi les cours d'autres administrateurs : seul un super administrateur peut le supprimer.",
+  duplicateEmail: 'Un étudiant utilise déjà cette adresse email.',
+  nameRequired: 'Le nom est requis',
+  emailRequired: "L'email est requis",
+  invalidEmail: 'Adresse email invalide',
+  courseRequired: 'Veuillez choisir un cours',
+  passwordMin: 'Le mot de passe doit contenir au moins 8 caractères',
+  devicesReset: 'Appareils déconnectés',
+} as const
+
+export const email = z
+  .string({ error: STUDENT_MESSAGES.emailRequired })
+  .trim()
+  .min(1, STUDENT_MESSAGES.emailRequired)
+  .max(254)
+  .pipe(z.email(STUDENT_MESSAGES.invalidEmail))
+  .transform((value) => value.toLowerCase())
+
+export const password = z.string({ error: STUDENT_MESSAGES.passwordMin }).min(LIMITS.adminPasswordMin, STUDENT_MESSAGES.passwordMin).max(256)
+
+const levelOrNull = z
+  .union([z.literal(''), z.enum(LEVELS, { error: 'Niveau invalide' })])
+  .nullish()
+  .transform((value) => value || null)
+
+const studentFields = {
+  name: z.string({ error: STUDENT_MESSAGES.nameRequired }).trim().min(1, STUDENT_MESSAGES.nameRequired).max(120),
+  email,
+  phone: optionalText(30),
+  level: levelOrNull,
+}
+
+export const studentCreateInput = z.object({ ...studentFields, password })
+export const studentUpdateInput = z.object({ id: idParam, ...studentFields, password: password.optional() }).partial().required({ id: true })
+
+export const accessTypeSchema = z.enum(ACCESS_TYPES, { error: "Type d'accès invalide" })
+export const durationDays = (min: 0 | 1) =>
+  z.coerce
+    .number({ error: 'Durée invalide' })
+    .int('Durée invalide')
+    .min(min, min === 1 ? 'La durée doit être d’au moins 1 jour' : 'La durée ne peut pas être négative')
+    .max(3650, '10 ans au maximum')
+
+export const studentInviteInput = z.object({
+  ...studentFields,
+  course_id: z.coerce.number({ error: STUDENT_MESSAGES.courseRequired }).int().positive(STUDENT_MESSAGES.courseRequired),
+  access_type: accessTypeSchema.default('standard'),
+  duration_days: durationDays(0).default(LIMITS.defaultAccessDurationDays),
+})
+
+export const studentSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  level: z.string().nullable(),
+  has_password: z.boolean(),
+  created_at: z.string(),
+})
+export type Student = z.infer<typeof studentSchema>
+
+export const studentListInput = pagination.extend({ search: z.string().trim().max(200).optional() })
+
+export const inviteOutput = z.object({
+  student: studentSchema,
+  already_existed: z.boolean(),
+  /** one-time link to set a password (absent when the student already has one) */
+  set_password_url: z.string().nullable(),
+  whatsapp_url: z.string().nullable(),
+  message: z.string(),
+})
+
+export const deviceSchema = z.object({
+  id: z.string(),
+  user_agent: z.string().nullable(),
+  ip: z.string().nullable(),
+  created_at: z.string(),
+  last_seen_at: z.string(),
+})
+
+export const IMPORT_MAX_ROWS = 2000
+export const importInput = z.object({
+  course_id: z.coerce.number({ error: STUDENT_MESSAGES.courseRequired }).int().positive(STUDENT_MESSAGES.courseRequired),
+  access_type: accessTypeSchema.default('standard'),
+  duration_days: durationDays(0).default(LIMITS.defaultAccessDurationDays),
+  csv: z.string().min(1, 'Fichier CSV vide').max(1_000_000, 'Fichier CSV trop volumineux (1 Mo au maximum)'),
+})
+export const importRowResult = z.object({
+  line: z.number().int(),
+  email: z.string(),
+  status: z.enum(['created', 'existing', 'refused']),
+  reason: z.string().nullable(),
+})
+export const importOutput = z.object({
+  created: z.number().int(),
+  existing: z.number().int(),
+  refused: z.number().int(),
+  rows: z.array(importRowResult),
+})
+
+/**
+ * SPEC §7 `POST /api/admin/students/`: the invite form sends a `course_id`, the new-student
+ * form a password. The error is the chosen form's first message, in French.
+ */
+export const studentPostInput = z.union([studentInviteInput, studentCreateInput], {
+  error: (issue) => {
+    if (issue.code !== 'invalid_union') return undefined
+    const input = issue.input
+    const branch = input && typeof input === 'object' && 'course_id' in input ? 0 : 1
+    return issue.errors[branch]?.[0]?.message ?? STUDENT_MESSAGES.nameRequired
+  },
+})
