@@ -1,4 +1,4 @@
-import { createDb, migrateToLatest } from '@tutorat/db'
+import { createDb, type DbHandle, migrateToLatest } from '@tutorat/db'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app.ts'
 import { ensureFirstSuperAdmin } from './bootstrap.ts'
@@ -12,9 +12,12 @@ export interface RunningServer {
   stop: () => Promise<void>
 }
 
-/** Opens the database, migrates, bootstraps, and listens. `stop()` drains requests then closes the db. */
-export async function startServer(config: Config): Promise<RunningServer> {
-  const handle = await createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
+/**
+ * Opens the database (or takes the one given, as the browser tests do), migrates,
+ * bootstraps, and listens. `stop()` drains requests then closes the database.
+ */
+export async function startServer(config: Config, database?: DbHandle): Promise<RunningServer> {
+  const handle = database ?? (await createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }))
   try {
     await migrateToLatest(handle.db)
     const services = createServices(config, handle.db)

@@ -1,0 +1,74 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate, useSearch } from '@tanstack/react-router'
+import { type LoginInput, loginInput, MESSAGES } from '@tutorat/contracts'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import { loginErrorMessage } from '../../lib/login-error.ts'
+import { adminRedirectTarget, saveAdminSession } from '../../lib/session.ts'
+import { trpc } from '../../lib/trpc.ts'
+import { Alert } from '../../ui/Alert.tsx'
+import { Button } from '../../ui/Button.tsx'
+import { Input } from '../../ui/Input.tsx'
+import { PasswordInput } from '../../ui/PasswordInput.tsx'
+
+export function LoginForm() {
+  const navigate = useNavigate()
+  const redirectTo = useSearch({ from: '/login', select: (search) => search.redirect })
+  const queryClient = useQueryClient()
+  const utils = trpc.useUtils()
+  const login = trpc.auth.login.useMutation({
+    onSuccess: async ({ access_token, user }) => {
+      saveAdminSession(access_token, user)
+      // A previous session's cached answers must not leak into this one.
+      queryClient.clear()
+      utils.auth.verify.setData(undefined, { valid: true, user })
+      await navigate({ href: adminRedirectTarget(redirectTo), replace: true })
+    },
+  })
+  const form = useForm<z.input<typeof loginInput>, unknown, LoginInput>({ resolver: zodResolver(loginInput) })
+  const { errors } = form.formState
+
+  // One message at a time, as the spec words it (SPEC §5, §8).
+  const message = errors.email?.message ?? errors.password?.message ?? (login.error ? loginErrorMessage(login.error) : undefined)
+
+  const onSubmit = form.handleSubmit(
+    (values) => login.mutate(values),
+    () => login.reset(),
+  )
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      {message ? <Alert tone="error">{message}</Alert> : null}
+      <Input
+        label="Email"
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        placeholder="vous@exemple.ma"
+        invalid={Boolean(errors.email)}
+        {...form.register('email')}
+      />
+      <div className="space-y-2">
+        <PasswordInput
+          label="Mot de passe"
+          autoComplete="current-password"
+          invalid={Boolean(errors.password)}
+          {...form.register('password')}
+        />
+        <div className="flex justify-end">
+          <button
+            type="button"
+            onClick={() => window.alert(MESSAGES.forgotPasswordAdmin)}
+            className="cursor-pointer rounded-sm text-sm font-medium text-brand-800 underline-offset-2 hover:underline"
+          >
+            Mot de passe oublié ?
+          </button>
+        </div>
+      </div>
+      <Button type="submit" size="lg" className="w-full" loading={login.isPending}>
+        {login.isPending ? 'Connexion…' : 'Se connecter'}
+      </Button>
+    </form>
+  )
+}

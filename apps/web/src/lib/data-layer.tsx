@@ -1,0 +1,26 @@
+// Loaded on demand (see data.tsx): React Query and the tRPC client stay out of the first bundle.
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { createQueryClient, createTrpcClient, createTrpcUtils, type TrpcUtils, trpc } from './trpc.ts'
+
+export interface DataLayer {
+  queryClient: QueryClient
+  trpcUtils: TrpcUtils
+  Providers: (props: { children: ReactNode }) => ReactNode
+}
+
+export function createDataLayer(): DataLayer {
+  const queryClient = createQueryClient()
+  const trpcClient = createTrpcClient()
+  const trpcUtils = createTrpcUtils(queryClient, trpcClient)
+
+  function Providers({ children }: { children: ReactNode }) {
+    return (
+      <trpc.Provider client={trpcClient} queryClient={queryClient}>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </trpc.Provider>
+    )
+  }
+
+  return { queryClient, trpcUtils, Providers }
+}

@@ -1,0 +1,64 @@
+import { type AdminUser, STORAGE_KEYS } from '@tutorat/contracts'
+
+// localStorage can throw (storage disabled, private mode quotas): a failure reads as "no session".
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key)
+  } catch {
+    return null
+  }
+}
+
+function write(key: string, value: string | null) {
+  try {
+    if (value === null) window.localStorage.removeItem(key)
+    else window.localStorage.setItem(key, value)
+  } catch {
+    // nothing sensible to do: the session simply will not survive a reload
+  }
+}
+
+export function readAdminToken(): string | null {
+  return read(STORAGE_KEYS.adminToken)
+}
+
+function isAdminUser(value: unknown): value is AdminUser {
+  if (typeof value !== 'object' || value === null) return false
+  const user = value as Record<string, unknown>
+  return typeof user.id === 'number' && typeof user.name === 'string' && typeof user.is_super_admin === 'boolean'
+}
+
+export type StoredAdmin = { state: 'absent' } | { state: 'unreadable' } | { state: 'present'; user: AdminUser }
+
+/** SPEC §4: a stored user that cannot be read is a reason to log out, not to guess. */
+export function readStoredAdmin(): StoredAdmin {
+  const raw = read(STORAGE_KEYS.adminUser)
+  if (raw === null) return { state: 'absent' }
+  try {
+    const value: unknown = JSON.parse(raw)
+    return isAdminUser(value) ? { state: 'present', user: value } : { state: 'unreadable' }
+  } catch {
+    return { state: 'unreadable' }
+  }
+}
+
+export function saveAdminSession(token: string, user: AdminUser) {
+  write(STORAGE_KEYS.adminToken, token)
+  saveAdminUser(user)
+}
+
+export function saveAdminUser(user: AdminUser) {
+  write(STORAGE_KEYS.adminUser, JSON.stringify(user))
+}
+
+export function clearAdminSession() {
+  write(STORAGE_KEYS.adminToken, null)
+  write(STORAGE_KEYS.adminUser, null)
+}
+
+const ADMIN_PATH = /^\/admin(\/|\?|$)/
+
+/** Only an admin page of this site may be a post-login destination (no open redirect). */
+export function adminRedirectTarget(value: unknown): string {
+  return typeof value === 'string' && ADMIN_PATH.test(value) ? value : '/admin/dashboard'
+}

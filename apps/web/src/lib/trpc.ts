@@ -1,0 +1,54 @@
+import { QueryClient } from '@tanstack/react-query'
+import { createTRPCQueryUtils, createTRPCReact, httpBatchLink, TRPCClientError } from '@trpc/react-query'
+import type { AppRouter } from '@tutorat/api'
+import { readAdminToken } from './session.ts'
+
+export const trpc = createTRPCReact<AppRouter>()
+
+export type TrpcClient = ReturnType<typeof trpc.createClient>
+export type TrpcUtils = ReturnType<typeof createTRPCQueryUtils<AppRouter>>
+export type TrpcError = TRPCClientError<AppRouter>
+
+export function createTrpcClient(): TrpcClient {
+  return trpc.createClient({
+    links: [
+      httpBatchLink({
+        url: '/trpc',
+        maxItems: 10,
+        headers() {
+          const token = readAdminToken()
+          return token ? { Authorization: `Bearer ${token}` } : {}
+        },
+      }),
+    ],
+  })
+}
+
+export function isTrpcError(error: unknown): error is TrpcError {
+  return error instanceof TRPCClientError
+}
+
+/** HTTP status of a failed call, when the server answered at all. */
+export function errorStatus(error: unknown): number | undefined {
+  return isTrpcError(error) ? error.data?.httpStatus : undefined
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        // A 4xx will not get better by asking again.
+        retry: (count, error) => {
+          const status = errorStatus(error)
+          return count < 2 && (status === undefined || status >= 500)
+        },
+      },
+      mutations: { retry: false },
+    },
+  })
+}
+
+export function createTrpcUtils(queryClient: QueryClient, client: TrpcClient): TrpcUtils {
+  return createTRPCQueryUtils<AppRouter>({ queryClient, client })
+}

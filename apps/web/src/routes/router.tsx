@@ -1,0 +1,98 @@
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  redirect,
+  type RouterHistory,
+} from '@tanstack/react-router'
+import { HomePage } from '../features/home/HomePage.tsx'
+import { PublicLayout } from '../layout/PublicLayout.tsx'
+import { PageSpinner } from '../ui/Spinner.tsx'
+import { requireAdmin } from './admin-guard.ts'
+import type { RouterContext } from './context.ts'
+import { RootLayout, RouteError } from './RootLayout.tsx'
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  errorComponent: RouteError,
+})
+
+// ── Public site: header + footer around each page ──────────────────────────
+const publicLayoutRoute = createRoute({ getParentRoute: () => rootRoute, id: 'public', component: PublicLayout })
+
+const homeRoute = createRoute({ getParentRoute: () => publicLayoutRoute, path: '/', component: HomePage })
+
+// Pages of later issues: their links exist already; until built they lead home (SPEC §2: unknown → /).
+const toHome = () => {
+  throw redirect({ to: '/', replace: true })
+}
+const pendingRoutes = (['courses', 'recruitment', 'cours-gratuits', 'student/login'] as const).map((path) =>
+  createRoute({ getParentRoute: () => publicLayoutRoute, path, beforeLoad: toHome }),
+)
+
+// ── Admin login: standalone page ───────────────────────────────────────────
+const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'login',
+  // Fetch the data layer alongside the page's own code instead of after it.
+  loader: async ({ context }) => {
+    await context.data.load()
+  },
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
+    typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
+  component: lazyRouteComponent(() => import('../features/auth/LoginPage.tsx'), 'LoginPage'),
+})
+
+// ── Admin area: guarded shell, every page loaded on demand ─────────────────
+const adminRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'admin',
+  beforeLoad: ({ context, location }) => requireAdmin(context, location.href),
+  component: lazyRouteComponent(() => import('../features/admin/AdminShell.tsx'), 'AdminShell'),
+})
+
+const adminIndexRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: '/admin/dashboard', replace: true })
+  },
+})
+
+const dashboardRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'dashboard',
+  component: lazyRouteComponent(() => import('../features/admin/DashboardPage.tsx'), 'DashboardPage'),
+})
+
+// ── Anything else ───────────────────────────────────────────────────────────
+const fallbackRoute = createRoute({ getParentRoute: () => rootRoute, path: '$', beforeLoad: toHome })
+
+const routeTree = rootRoute.addChildren([
+  publicLayoutRoute.addChildren([homeRoute, ...pendingRoutes]),
+  loginRoute,
+  adminRoute.addChildren([adminIndexRoute, dashboardRoute]),
+  fallbackRoute,
+])
+
+export function createAppRouter(context: RouterContext, history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    context,
+    ...(history ? { history } : {}),
+    scrollRestoration: true,
+    defaultPendingComponent: PageSpinner,
+    defaultPreload: 'intent',
+    // Guards and data live in React Query; the router must not cache a stale answer on top.
+    defaultPreloadStaleTime: 0,
+  })
+}
+
+export type AppRouterInstance = ReturnType<typeof createAppRouter>
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouterInstance
+  }
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod'
+import { idParam } from './common.ts'
+import { optionalText } from './courses.ts'
+
+export const ANNOUNCEMENT_MESSAGES = {
+  empty: 'Aucune formation disponible',
+  loading: 'Chargement des annonces...',
+  notFound: 'Annonce introuvable.',
+  created: 'Annonce créée avec succès !',
+  updated: 'Annonce modifiée avec succès !',
+  deleted: 'Annonce supprimée avec succès',
+  toggled: 'Statut modifié avec succès !',
+  titleRequired: 'Le titre est requis',
+  imageInvalid: 'Image refusée : formats acceptés JPG, PNG, GIF ou WebP.',
+  imageTooLarge: 'Image trop volumineuse (5 Mo au maximum).',
+} as const
+
+/** form-data sends text: 'true'/'false', 'on' for a checked box. */
+export const formBoolean = z.union([z.boolean(), z.enum(['true', 'false', 'on', '1', '0']).transform((v) => v === 'true' || v === 'on' || v === '1')])
+
+export const announcementFields = z.object({
+  title: z.string({ error: ANNOUNCEMENT_MESSAGES.titleRequired }).trim().min(1, ANNOUNCEMENT_MESSAGES.titleRequired).max(200),
+  description: z.string().trim().max(5000).default(''),
+  price: optionalText(60),
+  is_active: formBoolean.default(true),
+})
+export const announcementCreateInput = announcementFields
+export const announcementUpdateInput = z.object({
+  id: idParam,
+  title: announcementFields.shape.title.optional(),
+  description: z.string().trim().max(5000).optional(),
+  price: optionalText(60).optional(),
+  is_active: formBoolean.optional(),
+  remove_image: formBoolean.optional(),
+})
+
+export const announcementSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  image_url: z.string().nullable(),
+  price: z.string().nullable(),
+  is_active: z.boolean(),
+  created_at: z.string(),
+})
+export type Announcement = z.infer<typeof announcementSchema>
+
+export const announcementListInput = z.object({ active_only: formBoolean.default(false) })

@@ -1,0 +1,56 @@
+import { z } from 'zod'
+import { FREE_COURSE_CATEGORIES } from './constants.ts'
+import { idParam } from './common.ts'
+import { optionalText } from './courses.ts'
+import { formBoolean } from './announcements.ts'
+
+export const FREE_COURSE_MESSAGES = {
+  notFound: 'Ressource introuvable.',
+  created: 'Ressource ajoutée avec succès !',
+  updated: 'Ressource modifiée avec succès !',
+  deleted: 'Ressource supprimée avec succès',
+  titleRequired: 'Le titre est requis',
+  categoryInvalid: 'Catégorie invalide',
+  contentRequired: 'Ajoutez un fichier PDF ou un lien externe.',
+  pdfInvalid: 'Seuls les fichiers PDF sont acceptés.',
+  pdfTooLarge: 'Fichier trop volumineux (25 Mo au maximum).',
+  urlInvalid: 'Lien externe invalide',
+} as const
+
+export const FREE_COURSE_CATEGORY_LABELS: Record<(typeof FREE_COURSE_CATEGORIES)[number], string> = {
+  cours: 'Cours',
+  td: 'Travaux dirigés',
+  examen: 'Examens corrigés',
+  concours: 'Préparation aux concours',
+}
+
+const externalUrl = z
+  .union([z.literal(''), z.url({ protocol: /^https?$/, error: FREE_COURSE_MESSAGES.urlInvalid }).max(2000)])
+  .nullish()
+  .transform((value) => value || null)
+
+export const freeCourseFields = {
+  title: z.string({ error: FREE_COURSE_MESSAGES.titleRequired }).trim().min(1, FREE_COURSE_MESSAGES.titleRequired).max(200),
+  description: optionalText(5000),
+  category: z.enum(FREE_COURSE_CATEGORIES, { error: FREE_COURSE_MESSAGES.categoryInvalid }),
+  school: optionalText(120),
+  level: optionalText(120),
+  external_url: externalUrl,
+  is_active: formBoolean,
+}
+export const freeCourseCreateInput = z.object({ ...freeCourseFields, is_active: formBoolean.default(true) })
+export const freeCourseUpdateInput = z.object({ id: idParam, ...freeCourseFields, remove_file: formBoolean }).partial().required({ id: true })
+
+export const freeCourseSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  category: z.enum(FREE_COURSE_CATEGORIES),
+  school: z.string().nullable(),
+  level: z.string().nullable(),
+  file_url: z.string().nullable(),
+  external_url: z.string().nullable(),
+  is_active: z.boolean(),
+  created_at: z.string(),
+})
+export type FreeCourse = z.infer<typeof freeCourseSchema>

@@ -1,0 +1,70 @@
+import { z } from 'zod'
+import { idParam, pagination } from './common.ts'
+
+export const TESTIMONIAL_MESSAGES = {
+  fillRequired: 'Veuillez remplir tous les champs obligatoires',
+  published: 'Témoignage publié avec succès !',
+  savedLocally: 'Témoignage ajouté ! (Sauvegarde locale en attendant le serveur)',
+  received: 'Merci ! Votre témoignage a bien été envoyé avec succès : il sera publié après validation.',
+  notFound: 'Témoignage introuvable.',
+  updated: 'Témoignage modifié avec succès !',
+  deleted: 'Témoignage supprimé avec succès',
+  statusChanged: 'Statut modifié avec succès !',
+  ratingRange: 'La note doit être comprise entre 1 et 5',
+} as const
+
+const required = (max: number) => z.string({ error: TESTIMONIAL_MESSAGES.fillRequired }).trim().min(1, TESTIMONIAL_MESSAGES.fillRequired).max(max)
+const rating = z.coerce.number({ error: TESTIMONIAL_MESSAGES.ratingRange }).int().min(1, TESTIMONIAL_MESSAGES.ratingRange).max(5, TESTIMONIAL_MESSAGES.ratingRange)
+
+export const testimonialSubmitInput = z.object({
+  nom: required(120),
+  ecole: required(120),
+  comment: required(2000),
+  rating: rating.default(5),
+  /** honeypot: people leave it empty, bots fill it */
+  website: z.string().max(500).optional(),
+})
+
+export const testimonialSchema = z.object({
+  id: z.number().int(),
+  nom: z.string(),
+  ecole: z.string(),
+  comment: z.string(),
+  rating: z.number().int(),
+  is_active: z.boolean(),
+  is_featured: z.boolean(),
+  created_at: z.string(),
+})
+export type Testimonial = z.infer<typeof testimonialSchema>
+
+/** What visitors see (no moderation flags). */
+export const publicTestimonialSchema = testimonialSchema.pick({ id: true, nom: true, ecole: true, comment: true, rating: true, created_at: true })
+export type PublicTestimonial = z.infer<typeof publicTestimonialSchema>
+
+export const featuredInput = z.object({ limit: z.coerce.number().int().min(1).max(50).default(10) })
+export const submitOutput = z.object({ message: z.string(), testimonial_id: z.number().int().nullable() })
+
+export const TESTIMONIAL_SORTS = ['created_at', 'rating', 'nom'] as const
+export const testimonialListInput = pagination.extend({
+  status: z.enum(['all', 'active', 'inactive']).default('all'),
+  search: z.string().trim().max(200).optional(),
+  sort_by: z.enum(TESTIMONIAL_SORTS).default('created_at'),
+  sort_order: z.enum(['asc', 'desc']).default('desc'),
+})
+
+export const testimonialUpdateInput = z.object({
+  id: idParam,
+  nom: required(120).optional(),
+  ecole: required(120).optional(),
+  comment: required(2000).optional(),
+  rating: rating.optional(),
+  is_active: z.boolean().optional(),
+  is_featured: z.boolean().optional(),
+})
+
+export const testimonialStatsSchema = z.object({
+  total: z.number().int(),
+  active: z.number().int(),
+  average_rating: z.number(),
+  this_month: z.number().int(),
+})
