@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib'
 import { MESSAGES } from '@tutorat/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from './helpers.ts'
@@ -10,6 +11,7 @@ beforeAll(async () => {
   mkdirSync(join(webDist, 'assets'), { recursive: true })
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><html lang="fr"><title>Tutorat</title></html>')
   writeFileSync(join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)')
+  writeFileSync(join(webDist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'))
   t = await createTestApp({ WEB_DIST_DIR: webDist })
   mkdirSync(join(t.config.DATA_DIR, 'uploads', 'courses'), { recursive: true })
   writeFileSync(join(t.config.DATA_DIR, 'uploads', 'courses', 'x.txt'), 'public')
@@ -60,6 +62,14 @@ describe('the single-page app and uploads', () => {
     const response = await t.app.inject({ url: '/assets/app-abc123.js' })
     expect(response.statusCode).toBe(200)
     expect(response.headers['cache-control']).toContain('immutable')
+  })
+
+  it('serves the pre-compressed asset to browsers that accept it, and compresses large JSON', async () => {
+    const asset = await t.app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br, gzip' } })
+    expect(asset.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(asset.rawPayload).toString()).toBe('console.log(1)')
+    const docs = await t.app.inject({ url: '/api/docs', headers: { 'accept-encoding': 'gzip' } })
+    expect(docs.headers['content-encoding']).toBe('gzip')
   })
 
   it('serves public uploads and nothing outside them', async () => {

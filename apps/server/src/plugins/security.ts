@@ -1,3 +1,5 @@
+import { constants } from 'node:zlib'
+import compress from '@fastify/compress'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import { MESSAGES } from '@tutorat/contracts'
@@ -24,6 +26,13 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     },
     // Google sign-in opens a popup that must talk back to this window.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  })
+
+  // JSON responses over 1 KB are compressed (the built assets are already, at build time).
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
   })
 
   // Per-route limits only (login, public forms); the global default would throttle normal browsing.

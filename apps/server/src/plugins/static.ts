@@ -21,6 +21,7 @@ export async function registerStatic(app: FastifyInstance, options: { webDist: s
     prefix: '/',
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders(res, path) {
       const immutable = path.startsWith(join(webDist, 'assets'))
       res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
