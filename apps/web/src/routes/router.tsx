@@ -1,5 +1,4 @@
 import {
-  createRootRouteWithContext,
   createRoute,
   createRouter,
   lazyRouteComponent,
@@ -7,26 +6,13 @@ import {
   type RouterHistory,
 } from '@tanstack/react-router'
 import { HomePage } from '../features/home/HomePage.tsx'
-import { PublicLayout } from '../layout/PublicLayout.tsx'
 import { PageSpinner } from '../ui/Spinner.tsx'
-import { requireAdmin } from './admin-guard.ts'
 import type { RouterContext } from './context.ts'
-import { RootLayout, RouteError } from './RootLayout.tsx'
-
-const rootRoute = createRootRouteWithContext<RouterContext>()({
-  component: RootLayout,
-  errorComponent: RouteError,
-})
-
-// ── Public site: header + footer around each page ──────────────────────────
-const publicLayoutRoute = createRoute({ getParentRoute: () => rootRoute, id: 'public', component: PublicLayout })
+import { adminRoute, publicLayoutRoute, rootRoute, toHome } from './parents.ts'
 
 const homeRoute = createRoute({ getParentRoute: () => publicLayoutRoute, path: '/', component: HomePage })
 
 // Pages of later issues: their links exist already; until built they lead home (SPEC §2: unknown → /).
-const toHome = () => {
-  throw redirect({ to: '/', replace: true })
-}
 const pendingRoutes = (['courses', 'recruitment', 'cours-gratuits', 'student/login'] as const).map((path) =>
   createRoute({ getParentRoute: () => publicLayoutRoute, path, beforeLoad: toHome }),
 )
@@ -42,14 +28,6 @@ const loginRoute = createRoute({
   validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
     typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
   component: lazyRouteComponent(() => import('../features/auth/LoginPage.tsx'), 'LoginPage'),
-})
-
-// ── Admin area: guarded shell, every page loaded on demand ─────────────────
-const adminRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: 'admin',
-  beforeLoad: ({ context, location }) => requireAdmin(context, location.href),
-  component: lazyRouteComponent(() => import('../features/admin/AdminShell.tsx'), 'AdminShell'),
 })
 
 const adminIndexRoute = createRoute({

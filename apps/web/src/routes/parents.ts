@@ -1,0 +1,27 @@
+import { createRootRouteWithContext, createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
+import { PublicLayout } from '../layout/PublicLayout.tsx'
+import { requireAdmin } from './admin-guard.ts'
+import type { RouterContext } from './context.ts'
+import { RootLayout, RouteError } from './RootLayout.tsx'
+
+// The parent routes every feature's `routes.ts` hangs its pages on (router.tsx assembles the tree).
+
+export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  errorComponent: RouteError,
+})
+
+// ── Public site: header + footer around each page ──────────────────────────
+export const publicLayoutRoute = createRoute({ getParentRoute: () => rootRoute, id: 'public', component: PublicLayout })
+
+// ── Admin area: guarded shell, every page loaded on demand ─────────────────
+export const adminRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'admin',
+  beforeLoad: ({ context, location }) => requireAdmin(context, location.href),
+  component: lazyRouteComponent(() => import('../features/admin/AdminShell.tsx'), 'AdminShell'),
+})
+
+export const toHome = () => {
+  throw redirect({ to: '/', replace: true })
+}
