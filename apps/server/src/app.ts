@@ -4,7 +4,7 @@ import type { Services } from '@tutorat/api'
 import { MESSAGES } from '@tutorat/contracts'
 import type { DbKind } from '@tutorat/db'
 import Fastify, { type FastifyInstance } from 'fastify'
-import { type ZodTypeProvider, validatorCompiler } from 'fastify-type-provider-zod'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import { toErrorReply, toTrpcEnvelope } from './errors.ts'
 import { registerDocs } from './plugins/docs.ts'
@@ -16,6 +16,11 @@ import { courseRoutes } from './rest/courses.ts'
 import { dashboardRoutes } from './rest/dashboard.ts'
 import { healthRoutes } from './rest/health.ts'
 import { accessRoutes } from './rest/accesses.ts'
+import { adminRoutes } from './rest/admins.ts'
+import { announcementRoutes } from './rest/announcements.ts'
+import { freeCourseRoutes } from './rest/free-courses.ts'
+import { siteRoutes } from './rest/site.ts'
+import { testimonialRoutes } from './rest/testimonials.ts'
 import { studentSpaceRoutes } from './rest/student.ts'
 import { studentRoutes } from './rest/students.ts'
 import { videoRoutes } from './rest/videos.ts'
@@ -38,7 +43,9 @@ export async function buildApp({ config, services, dbKind }: AppDeps): Promise<F
     forceCloseConnections: 'idle',
   })
 
-  app.setValidatorCompiler(validatorCompiler)
+  // REST schemas document and type the shims (OpenAPI); the input is validated once, by the
+  // procedure, after authentication, so a visitor gets 401 rather than a 400 about the body.
+  app.setValidatorCompiler(() => (data) => ({ value: data }))
   // Procedures validate their output (tRPC `.output`); the response schema is for the OpenAPI document.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data))
 
@@ -63,6 +70,13 @@ export async function buildApp({ config, services, dbKind }: AppDeps): Promise<F
     keyGenerator: (request) => `login:${request.ip}`,
   })
 
+  // public forms (testimonials, applications): a few per IP, enough for a family sharing a phone
+  const formLimit = app.rateLimit({
+    max: config.FORM_RATE_PER_10_MINUTES,
+    timeWindow: '10 minutes',
+    keyGenerator: (request) => `form:${request.ip}`,
+  })
+
   await app.register(async (rest) => {
     const shim = rest.withTypeProvider<ZodTypeProvider>()
     healthRoutes(shim, services, dbKind)
@@ -73,9 +87,14 @@ export async function buildApp({ config, services, dbKind }: AppDeps): Promise<F
     studentRoutes(shim, services)
     accessRoutes(shim, services)
     studentSpaceRoutes(shim, services, loginLimit)
+    siteRoutes(shim, services)
+    testimonialRoutes(shim, services, formLimit)
+    await announcementRoutes(shim, services)
+    await freeCourseRoutes(shim, services)
+    adminRoutes(shim, services)
   })
 
-  await registerTrpc(app, services, loginLimit)
+  await registerTrpc(app, services, { login: loginLimit, form: formLimit })
   await registerStatic(app, { webDist: existsSync(config.WEB_DIST_DIR) ? config.WEB_DIST_DIR : undefined, uploadsDir })
 
   app.setNotFoundHandler((request, reply) => {

@@ -30,8 +30,19 @@ export const configSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
   LOGIN_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  FORM_RATE_PER_10_MINUTES: z.coerce.number().int().min(1).default(10),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  SITE_NAME: z.string().min(1).default('Tutorat Maroc'),
+  SITE_WHATSAPP_NUMBER: z.string().regex(/^\+?[\d\s]{8,20}$/, 'SITE_WHATSAPP_NUMBER : numéro international, ex. +212600000000').default('+212 6 00 00 00 00'),
+  SITE_CONTACT_EMAIL: z.email().default('contact@tutorat-maroc.ma'),
+  SITE_BANK_NAME: z.string().default('Banque Populaire'),
+  SITE_BANK_HOLDER: z.string().default('Tutorat Maroc SARL'),
+  SITE_BANK_RIB: z.string().default('190 780 21211 0000000000 00 12'),
+  SITE_BANK_IBAN: z.string().default('MA64 1907 8021 2110 0000 0000 0012'),
+  SITE_BANK_SWIFT: z.string().default('BCPOMAMC'),
+  /** `label|url|kind` entries separated by commas; kind: whatsapp, facebook, instagram, youtube, telegram, tiktok */
+  SITE_SOCIALS: z.string().default(''),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
 })
 

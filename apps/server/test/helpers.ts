@@ -137,3 +137,22 @@ export async function studentLogin(app: FastifyInstance, email: string, password
   if (response.statusCode !== 200) throw new Error(response.body)
   return response.json<{ access_token: string; signed_out_devices: number }>()
 }
+
+/** A multipart body with text fields and, optionally, one file. */
+export function formBody(fields: Record<string, string>, file?: { field: string; filename: string; type: string; bytes: Buffer }) {
+  const boundary = `----tutorat${Date.now()}${Math.random().toString(16).slice(2)}`
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  )
+  if (file) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`))
+    parts.push(file.bytes, Buffer.from('\r\n'))
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`))
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
+}
+
+/** The smallest valid PDF a reader opens. */
+export const TINY_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/MediaBox[0 0 10 10]/Parent 2 0 R>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+)

@@ -3,6 +3,11 @@ import { authRouter } from './routers/auth.ts'
 import { coursesRouter } from './routers/courses.ts'
 import { dashboardRouter } from './routers/dashboard.ts'
 import { accessesRouter } from './routers/accesses.ts'
+import { adminsRouter } from './routers/admins.ts'
+import { announcementsRouter } from './routers/announcements.ts'
+import { freeCoursesRouter } from './routers/free-courses.ts'
+import { siteRouter } from './routers/site.ts'
+import { testimonialsRouter } from './routers/testimonials.ts'
 import { studentRouter } from './routers/student.ts'
 import { studentsRouter } from './routers/students.ts'
 import { videosRouter } from './routers/videos.ts'
@@ -16,6 +21,11 @@ export const appRouter = router({
   students: studentsRouter,
   accesses: accessesRouter,
   student: studentRouter,
+  site: siteRouter,
+  testimonials: testimonialsRouter,
+  announcements: announcementsRouter,
+  freeCourses: freeCoursesRouter,
+  admins: adminsRouter,
 })
 
 export type AppRouter = typeof appRouter

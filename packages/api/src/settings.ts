@@ -1,3 +1,5 @@
+import type { SiteSettings } from '@tutorat/contracts'
+
 /** What the domain layer needs to know of the configuration (built from the server's config). */
 export interface ApiSettings {
   jwtSecret: string
@@ -9,4 +11,6 @@ export interface ApiSettings {
   /** Google sign-in: audience of the ID tokens (off when unset) and where Google's keys are. */
   googleClientId?: string | undefined
   googleJwksUrl: string
+  /** Public contact and payment details shown on the site. */
+  site: SiteSettings
 }

@@ -3,14 +3,24 @@ import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/a
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify'
 import { requestInfo } from '../rest/shim.ts'
 
-const LOGIN_PROCEDURES = /(^|,)(auth\.login|student\.login|student\.googleLogin|student\.setPassword)(,|$)/
+// The same per-IP limits as the REST paths of these procedures.
+const LIMITED: { procedures: RegExp; limit: keyof Limits }[] = [
+  { procedures: /(^|,)(auth\.login|student\.login|student\.googleLogin|student\.setPassword)(,|$)/, limit: 'login' },
+  { procedures: /(^|,)(testimonials\.submit|applications\.apply)(,|$)/, limit: 'form' },
+]
+
+export interface Limits {
+  login: preHandlerAsyncHookHandler
+  form: preHandlerAsyncHookHandler
+}
 
 /** tRPC at /trpc, in its own scope (its body parsers must not reach the multipart routes). */
-export async function registerTrpc(app: FastifyInstance, services: Services, loginLimit: preHandlerAsyncHookHandler) {
+export async function registerTrpc(app: FastifyInstance, services: Services, limits: Limits) {
   await app.register(async (scope) => {
     scope.addHook('preHandler', async function (request, reply) {
       const path = decodeURIComponent(request.url.slice('/trpc/'.length).split('?')[0] ?? '')
-      if (LOGIN_PROCEDURES.test(path)) await loginLimit.call(this, request, reply)
+      const limited = LIMITED.find((entry) => entry.procedures.test(path))
+      if (limited) await limits[limited.limit].call(this, request, reply)
     })
     await scope.register(fastifyTRPCPlugin, {
       prefix: '/trpc',

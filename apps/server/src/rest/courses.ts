@@ -11,7 +11,7 @@ import {
 } from '@tutorat/contracts'
 import { z } from 'zod'
 import { readUpload, registerMultipart } from './multipart.ts'
-import { callerFor, type ShimApp } from './shim.ts'
+import { callerFor, parseInput, type ShimApp } from './shim.ts'
 
 const params = z.object({ id: idParam })
 const tags = ['courses']
@@ -64,7 +64,7 @@ export async function courseRoutes(app: ShimApp, services: Services) {
       '/api/admin/courses/:id/upload-image',
       { schema: { tags, summary: "Image du cours (multipart, champ 'file')", consumes: ['multipart/form-data'] } },
       async (request) => {
-        const { id } = params.parse(request.params)
+        const { id } = parseInput(params, request.params)
         const courses = caller(request).courses
         await courses.get({ id }) // refuse before reading the body when the course is not the admin's
         const upload = await readUpload(request, 'file', { missing: COURSE_MESSAGES.fileMissing, tooLarge: COURSE_MESSAGES.imageTooLarge })

@@ -13,22 +13,29 @@ export interface Upload {
   fields: Record<string, string>
 }
 
-/**
- * Reads the one file of a multipart request (field `fieldName`) and its text fields.
- * Missing file → 400 `missing`, over the size limit → 413 `tooLarge`.
- */
+export interface Form {
+  fields: Record<string, string>
+  file?: Omit<Upload, 'fields'>
+}
+
+/** Reads the text fields of a multipart request and its one file `fieldName`, if sent (413 `tooLarge` past the limit). */
+export async function readForm(request: FastifyRequest, fieldName: string, tooLarge: string): Promise<Form> {
+  const form: Form = { fields: {} }
+  for await (const part of request.parts()) {
+    if (part.type === 'field') form.fields[part.fieldname] = String(part.value)
+    else if (part.fieldname !== fieldName || form.file) part.file.resume()
+    else form.file = { bytes: await readPart(part, tooLarge), filename: part.filename }
+  }
+  return form
+}
+
+/** Like readForm, but the file is required: missing → 400 `missing`. */
 export async function readUpload(
   request: FastifyRequest,
   fieldName: string,
   messages: { missing: string; tooLarge: string },
 ): Promise<Upload> {
-  let file: Omit<Upload, 'fields'> | undefined
-  const fields: Record<string, string> = {}
-  for await (const part of request.parts()) {
-    if (part.type === 'field') fields[part.fieldname] = String(part.value)
-    else if (part.fieldname !== fieldName || file) part.file.resume()
-    else file = { bytes: await readPart(part, messages.tooLarge), filename: part.filename }
-  }
+  const { fields, file } = await readForm(request, fieldName, messages.tooLarge)
   if (!file) throw new TRPCError({ code: 'BAD_REQUEST', message: messages.missing })
   return { ...file, fields }
 }

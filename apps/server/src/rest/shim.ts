@@ -1,4 +1,6 @@
 import { createCaller, createContextInner, type RequestInfo, type Services } from '@tutorat/api'
+import { TRPCError } from '@trpc/server'
+import type { z } from 'zod'
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -28,4 +30,14 @@ export function requestInfo(request: FastifyRequest): RequestInfo {
  */
 export function callerFor(services: Services, request: FastifyRequest) {
   return createCaller(createContextInner(services, requestInfo(request)))
+}
+
+/**
+ * Parses what a shim read itself (form-data fields) with the procedure's own schema, so a
+ * bad field gets the same French 400 as on JSON paths (the procedure validates again).
+ */
+export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  const result = schema.safeParse(data)
+  if (!result.success) throw new TRPCError({ code: 'BAD_REQUEST', message: result.error.issues[0]?.message ?? 'Données invalides.', cause: result.error })
+  return result.data
 }

@@ -31,7 +31,8 @@ export function studentRoutes(app: ShimApp, services: Services) {
     async (request, reply) => {
       const body = request.body
       const students = caller(request).students
-      const created = 'course_id' in body ? await students.invite(body) : await students.create(body)
+      const invite = typeof body === 'object' && body !== null && 'course_id' in body
+      const created = invite ? await students.invite(body) : await students.create(body)
       return reply.status(201).send(created)
     },
   )

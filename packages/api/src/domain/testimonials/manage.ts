@@ -1,0 +1,84 @@
+import { type PublicTestimonial, type Testimonial, TESTIMONIAL_MESSAGES, type testimonialListInput, type testimonialSubmitInput, type testimonialUpdateInput } from '@tutorat/contracts'
+import { type Database, sql } from '@tutorat/db'
+import type { z } from 'zod'
+import { notFound } from '../../errors.ts'
+import { likePattern } from '../courses/queries.ts'
+
+const columns = ['id', 'nom', 'ecole', 'comment', 'rating', 'is_active', 'is_featured', 'created_at'] as const
+const publicColumns = ['id', 'nom', 'ecole', 'comment', 'rating', 'created_at'] as const
+
+export function activeTestimonials(db: Database): Promise<PublicTestimonial[]> {
+  return db.selectFrom('testimonials').select(publicColumns).where('is_active', '=', true).orderBy('created_at', 'desc').limit(100).execute()
+}
+
+/** DESIGN §7: active featured ones first, then the best-rated recent active ones, up to `limit`. */
+export function featuredTestimonials(db: Database, limit: number): Promise<PublicTestimonial[]> {
+  return db
+    .selectFrom('testimonials')
+    .select(publicColumns)
+    .where('is_active', '=', true)
+    .orderBy('is_featured', 'desc')
+    .orderBy('rating', 'desc')
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute()
+}
+
+/** Public submission: waits for moderation. A filled honeypot is answered like a success and dropped. */
+export async function submitTestimonial(db: Database, input: z.output<typeof testimonialSubmitInput>) {
+  if (input.website) return { message: TESTIMONIAL_MESSAGES.received, testimonial_id: null }
+  const { website: _honeypot, ...fields } = input
+  const row = await db.insertInto('testimonials').values({ ...fields, is_active: false }).returning('id').executeTakeFirstOrThrow()
+  return { message: TESTIMONIAL_MESSAGES.received, testimonial_id: row.id }
+}
+
+const SORT_COLUMNS = { created_at: 'created_at', rating: 'rating', nom: 'nom' } as const
+
+export function listTestimonials(db: Database, filter: z.output<typeof testimonialListInput>): Promise<Testimonial[]> {
+  let query = db.selectFrom('testimonials').select(columns)
+  if (filter.status !== 'all') query = query.where('is_active', '=', filter.status === 'active')
+  if (filter.search) {
+    const pattern = likePattern(filter.search)
+    query = query.where((eb) => eb.or([eb('nom', 'ilike', pattern), eb('ecole', 'ilike', pattern), eb('comment', 'ilike', pattern)]))
+  }
+  const column = SORT_COLUMNS[filter.sort_by]
+  // names sort alphabetically regardless of case and accents' casing
+  query = column === 'nom' ? query.orderBy(sql`lower(nom)`, filter.sort_order) : query.orderBy(column, filter.sort_order)
+  return query.orderBy('id', filter.sort_order).limit(filter.limit).offset(filter.offset).execute()
+}
+
+export async function testimonialStats(db: Database) {
+  const { rows } = await sql<{ total: number; active: number; average_rating: number; this_month: number }>`
+    select count(*)::int as total,
+           count(*) filter (where is_active)::int as active,
+           coalesce(round(avg(rating)::numeric, 1), 0)::float8 as average_rating,
+           count(*) filter (where created_at >= date_trunc('month', now()))::int as this_month
+    from testimonials`.execute(db)
+  const stats = rows[0]
+  if (!stats) throw new Error('stats query returned no row')
+  return stats
+}
+
+async function load(db: Database, id: number): Promise<Testimonial> {
+  const row = await db.selectFrom('testimonials').select(columns).where('id', '=', id).executeTakeFirst()
+  if (!row) throw notFound(TESTIMONIAL_MESSAGES.notFound)
+  return row
+}
+
+export async function updateTestimonial(db: Database, input: z.output<typeof testimonialUpdateInput>): Promise<Testimonial> {
+  const { id, ...changes } = input
+  await load(db, id)
+  await db.updateTable('testimonials').set({ ...changes, updated_at: new Date().toISOString() }).where('id', '=', id).execute()
+  return load(db, id)
+}
+
+export async function toggleTestimonial(db: Database, id: number): Promise<Testimonial> {
+  await load(db, id)
+  await db.updateTable('testimonials').set((eb) => ({ is_active: eb.not('is_active'), updated_at: new Date().toISOString() })).where('id', '=', id).execute()
+  return load(db, id)
+}
+
+export async function deleteTestimonial(db: Database, id: number) {
+  await load(db, id)
+  await db.deleteFrom('testimonials').where('id', '=', id).execute()
+}
