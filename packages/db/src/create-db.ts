@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely'
+import { Kysely, type KyselyConfig, PGliteDialect, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import type { DB } from './schema.generated.ts'
 
@@ -42,14 +42,16 @@ export interface CreateDbOptions {
   /** A dump of a PGlite data directory to start from (tests clone a migrated snapshot). */
   loadDataDir?: Blob | undefined
   poolSize?: number
+  /** Kysely's query log (benchmarks read the SQL to explain it). */
+  log?: KyselyConfig['log']
 }
 
 export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
-  if (options.databaseUrl) return createPostgres(options.databaseUrl, options.poolSize ?? 10)
+  if (options.databaseUrl) return createPostgres(options.databaseUrl, options.poolSize ?? 10, options.log)
   return createPglite(options)
 }
 
-function createPostgres(connectionString: string, max: number): DbHandle {
+function createPostgres(connectionString: string, max: number, log?: KyselyConfig['log']): DbHandle {
   const pool = new pg.Pool({
     connectionString,
     max,
@@ -60,7 +62,7 @@ function createPostgres(connectionString: string, max: number): DbHandle {
   })
   // An idle client losing its connection must not crash the process; the next query reports it.
   pool.on('error', () => {})
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) })
   return { db, kind: 'postgres', close: () => db.destroy() }
 }
 
@@ -75,7 +77,7 @@ async function createPglite(options: CreateDbOptions): Promise<DbHandle> {
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     parsers: typeParsers,
   })
-  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) })
+  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }), ...(options.log ? { log: options.log } : {}) })
   return {
     db,
     kind: 'pglite',

@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import pg from 'pg'
-import { createDb, type DbHandle } from './create-db.ts'
+import { type CreateDbOptions, createDb, type DbHandle } from './create-db.ts'
 import { migrateToLatest } from './migrate.ts'
 
 const migrationsDir = new URL('../../../migrations/', import.meta.url).pathname
@@ -82,17 +82,17 @@ export async function prepareTestDatabases(): Promise<void> {
   else await preparePgliteSnapshot()
 }
 
-/** A new, migrated, empty database for one test file; `close()` also drops it. */
-export async function createTestDb(): Promise<DbHandle> {
-  const url = testDatabaseUrl()
+/** A new, migrated, empty database for one test file (or benchmark); `close()` also drops it. */
+export async function createTestDb(options: Pick<CreateDbOptions, 'log'> & { url?: string | undefined } = {}): Promise<DbHandle> {
+  const url = options.url ?? testDatabaseUrl()
   if (!url) {
     const snapshot = await preparePgliteSnapshot()
-    return createDb({ loadDataDir: new Blob([readFileSync(snapshot)]) })
+    return createDb({ loadDataDir: new Blob([readFileSync(snapshot)]), log: options.log })
   }
   const template = await preparePostgresTemplate(url)
   const name = `tutorat_test_${randomBytes(6).toString('hex')}`
   await adminQuery(url, `create database ${name} template ${template}`)
-  const handle = await createDb({ databaseUrl: withDatabase(url, name), poolSize: 4 })
+  const handle = await createDb({ databaseUrl: withDatabase(url, name), poolSize: 4, log: options.log })
   return {
     ...handle,
     close: async () => {
