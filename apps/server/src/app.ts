@@ -19,11 +19,14 @@ import { accessRoutes } from './rest/accesses.ts'
 import { adminRoutes } from './rest/admins.ts'
 import { announcementRoutes } from './rest/announcements.ts'
 import { freeCourseRoutes } from './rest/free-courses.ts'
+import { paymentQrRoutes } from './rest/payment-qr.ts'
 import { siteRoutes } from './rest/site.ts'
 import { testimonialRoutes } from './rest/testimonials.ts'
 import { studentSpaceRoutes } from './rest/student.ts'
 import { studentRoutes } from './rest/students.ts'
 import { videoRoutes } from './rest/videos.ts'
+import { recruitmentRoutes } from './rest/recruitment.ts'
+import { applicationRoutes } from './rest/applications.ts'
 
 export interface AppDeps {
   config: Config
@@ -88,10 +91,13 @@ export async function buildApp({ config, services, dbKind }: AppDeps): Promise<F
     accessRoutes(shim, services)
     studentSpaceRoutes(shim, services, loginLimit)
     siteRoutes(shim, services)
+    paymentQrRoutes(shim, services)
     testimonialRoutes(shim, services, formLimit)
     await announcementRoutes(shim, services)
     await freeCourseRoutes(shim, services)
     adminRoutes(shim, services)
+    recruitmentRoutes(shim, services)
+    await applicationRoutes(shim, services, formLimit)
   })
 
   await registerTrpc(app, services, { login: loginLimit, form: formLimit })

@@ -26,6 +26,7 @@ export function createServices(config: Config, db: Database): Services {
     settings,
     loginThrottle: memoryLoginThrottle({ maxFailures: settings.login.maxFailuresPerAccount, lockMinutes: settings.login.lockMinutes }),
     files: localFileStore(join(config.DATA_DIR, 'uploads')),
+    privateFiles: localFileStore(join(config.DATA_DIR, 'private')),
   }
 }
 

@@ -112,3 +112,14 @@ describe('tRPC', () => {
     expect(response.statusCode).toBe(400)
   })
 })
+
+describe('site settings', () => {
+  it('exposes the public contact details and draws the payment QR code from them', async () => {
+    const site = (await t.app.inject({ url: '/api/site' })).json()
+    expect(site).toMatchObject({ service_hours: '7j/24', whatsapp_number: expect.stringMatching(/^\+?\d{8,}$/), bank: { rib: expect.any(String) } })
+    const qr = await t.app.inject({ url: '/api/site/payment-qr.svg' })
+    expect(qr.statusCode).toBe(200)
+    expect(qr.headers['content-type']).toBe('image/svg+xml')
+    expect(qr.body).toMatch(/^<svg[^>]*viewBox/)
+  })
+})

@@ -10,6 +10,8 @@ export interface Services {
   loginThrottle: LoginThrottle
   /** Public uploads (images); served under /uploads. */
   files: FileStore
+  /** Private files (CVs): never served as such, only streamed by a procedure-checked shim. */
+  privateFiles: FileStore
 }
 
 export interface RequestInfo {

@@ -11,6 +11,8 @@ import { testimonialsRouter } from './routers/testimonials.ts'
 import { studentRouter } from './routers/student.ts'
 import { studentsRouter } from './routers/students.ts'
 import { videosRouter } from './routers/videos.ts'
+import { recruitmentRouter } from './routers/recruitment.ts'
+import { applicationsRouter } from './routers/applications.ts'
 import { createCallerFactory, router } from './trpc.ts'
 
 export const appRouter = router({
@@ -26,6 +28,8 @@ export const appRouter = router({
   announcements: announcementsRouter,
   freeCourses: freeCoursesRouter,
   admins: adminsRouter,
+  recruitment: recruitmentRouter,
+  applications: applicationsRouter,
 })
 
 export type AppRouter = typeof appRouter

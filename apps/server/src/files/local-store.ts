@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import { mkdir, unlink, writeFile } from 'node:fs/promises'
+import { mkdir, open, unlink, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import type { FileStore } from '@tutorat/api'
 
 const KEY = /^[a-z-]+\/[0-9a-f-]{36}\.[a-z0-9]{2,5}$/
 
-/** FileStore on the local disk, under `root` (DATA_DIR/uploads for public files). */
+/** FileStore on the local disk, under `root` (DATA_DIR/uploads for public files, DATA_DIR/private for CVs). */
 export function localFileStore(root: string): FileStore {
   const pathOf = (key: string) => {
     if (!KEY.test(key)) throw new Error(`invalid file key: ${key}`)
@@ -24,6 +24,16 @@ export function localFileStore(root: string): FileStore {
         await unlink(pathOf(key))
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+      }
+    },
+    async read(key) {
+      try {
+        // opened here so a missing file is an answer, not an error in the middle of a response
+        const handle = await open(pathOf(key), 'r')
+        return handle.createReadStream()
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+        throw error
       }
     },
   }

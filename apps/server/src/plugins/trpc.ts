@@ -6,7 +6,7 @@ import { requestInfo } from '../rest/shim.ts'
 // The same per-IP limits as the REST paths of these procedures.
 const LIMITED: { procedures: RegExp; limit: keyof Limits }[] = [
   { procedures: /(^|,)(auth\.login|student\.login|student\.googleLogin|student\.setPassword)(,|$)/, limit: 'login' },
-  { procedures: /(^|,)(testimonials\.submit|applications\.apply)(,|$)/, limit: 'form' },
+  { procedures: /(^|,)(testimonials\.submit|applications\.submit)(,|$)/, limit: 'form' },
 ]
 
 export interface Limits {

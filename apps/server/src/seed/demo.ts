@@ -1,6 +1,7 @@
 import { createCaller, createContextInner, type Services, signToken } from '@tutorat/api'
 import type { FastifyBaseLogger } from 'fastify'
 import { DEMO_COURSES } from './demo-content.ts'
+import { seedDemoRecruitment } from './demo-recruitment.ts'
 
 /**
  * SEED_DEMO: French demo content so a newcomer sees a living site. It goes through the
@@ -27,4 +28,5 @@ export async function seedDemo(services: Services, log: Pick<FastifyBaseLogger, 
     for (const video of videos) await caller.videos.create({ ...video, course_id: created.id })
   }
   log.info(`contenu de démonstration ajouté : ${DEMO_COURSES.length} cours`)
+  log.info(`offres d'emploi de démonstration : ${await seedDemoRecruitment(caller)}`)
 }

@@ -1,0 +1,209 @@
+import { z } from 'zod'
+import { APPLICATION_STATUSES, CONTRACT_TYPES } from './constants.ts'
+import { idParam, pagination } from './common.ts'
+import { optionalText } from './courses.ts'
+import { formBoolean } from './announcements.ts'
+import { email } from './students.ts'
+
+export const RECRUITMENT_MESSAGES = {
+  // job offers
+  offerNotFound: "Offre d'emploi introuvable.",
+  offerCreated: 'Offre publiée avec succès !',
+  offerUpdated: 'Offre modifiée avec succès !',
+  offerDeleted: 'Offre supprimée avec succès',
+  offerDeletedWithApplications: (count: number) =>
+    `Offre supprimée avec succès, ainsi que ${count} candidature${count > 1 ? 's' : ''} et ${count > 1 ? 'leurs' : 'son'} CV.`,
+  offerToggled: 'Statut modifié avec succès !',
+  offerClosed: "Cette offre n'est plus disponible : les candidatures sont closes.",
+  offerExpired: (deadline: string) => `La date limite de candidature (${deadline}) est dépassée.`,
+  titleRequired: 'Le titre est requis',
+  companyRequired: "Le nom de l'entreprise est requis",
+  locationRequired: 'La ville est requise',
+  descriptionRequired: 'La description est requise',
+  contractTypeInvalid: 'Type de contrat invalide',
+  deadlineInvalid: 'Date limite invalide (format AAAA-MM-JJ)',
+  noOffers: "Aucune offre d'emploi pour le moment",
+
+  // applications
+  applicationNotFound: 'Candidature introuvable.',
+  applicationSent: 'Votre candidature a bien été envoyée ! Nous vous contacterons rapidement.',
+  applicationUpdated: 'Statut de la candidature modifié',
+  applicationDeleted: 'Candidature supprimée avec succès',
+  duplicateApplication: 'Vous avez déjà postulé à cette offre avec cette adresse email.',
+  offerRequired: 'Veuillez choisir une offre',
+  fullNameRequired: 'Le nom complet est requis',
+  phoneInvalid: 'Numéro de téléphone invalide',
+  statusInvalid: 'Statut invalide',
+  cvMissing: 'Veuillez joindre votre CV.',
+  cvInvalid: 'CV refusé : formats acceptés PDF, DOC ou DOCX.',
+  cvTooLarge: 'CV trop volumineux (10 Mo au maximum).',
+  cvFileMissing: 'Le fichier de ce CV est introuvable.',
+  // SPEC §8
+  cvDownloadError: 'Erreur lors du téléchargement du CV',
+  exportError: "Erreur lors de l'export des candidatures",
+} as const
+
+export const APPLICATION_STATUS_LABELS: Record<(typeof APPLICATION_STATUSES)[number], string> = {
+  en_attente: 'En attente',
+  examinee: 'Examinée',
+  acceptee: 'Acceptée',
+  refusee: 'Refusée',
+}
+
+/** 10 MB (DESIGN §6). */
+export const CV_MAX_BYTES = 10 * 1024 * 1024
+/** What the file input accepts; the server checks the bytes anyway. */
+export const CV_ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+
+export const contractTypeSchema = z.enum(CONTRACT_TYPES, { error: RECRUITMENT_MESSAGES.contractTypeInvalid })
+export const applicationStatusSchema = z.enum(APPLICATION_STATUSES, { error: RECRUITMENT_MESSAGES.statusInvalid })
+
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `${max} caractères au maximum`)
+
+/** '' (an empty form field) or a value: a bad value gets the value's own French message. */
+const emptyOr = <S extends z.ZodType>(schema: S) =>
+  z.union([z.literal(''), schema], {
+    error: (issue) => (issue.code === 'invalid_union' ? issue.errors[1]?.[0]?.message : undefined),
+  })
+
+/** A query-string filter: absent or '' (an "all" choice in a select) means no filter. */
+const filter = <S extends z.ZodType>(schema: S) =>
+  emptyOr(schema)
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+
+// ── job offers ──────────────────────────────────────────────────────────────
+
+const deadline = emptyOr(z.iso.date({ error: RECRUITMENT_MESSAGES.deadlineInvalid }))
+  .nullish()
+  .transform((value) => value || null)
+
+const offerFields = {
+  title: requiredText(RECRUITMENT_MESSAGES.titleRequired, 200),
+  company: requiredText(RECRUITMENT_MESSAGES.companyRequired, 200),
+  location: requiredText(RECRUITMENT_MESSAGES.locationRequired, 120),
+  contract_type: contractTypeSchema,
+  description: requiredText(RECRUITMENT_MESSAGES.descriptionRequired, 10_000),
+  requirements: optionalText(5000),
+  salary: optionalText(120),
+  deadline,
+  is_active: formBoolean,
+}
+
+export const jobOfferCreateInput = z.object({ ...offerFields, is_active: formBoolean.default(true) })
+export const jobOfferUpdateInput = z.object(offerFields).partial().extend({ id: idParam })
+
+export const jobOfferSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  company: z.string(),
+  location: z.string(),
+  contract_type: contractTypeSchema,
+  description: z.string(),
+  requirements: z.string().nullable(),
+  salary: z.string().nullable(),
+  /** `YYYY-MM-DD`, last day applications are taken (Morocco time) */
+  deadline: z.string().nullable(),
+  is_active: z.boolean(),
+  /** active and deadline not passed: the apply button is shown */
+  is_open: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+})
+export type JobOffer = z.infer<typeof jobOfferSchema>
+
+export const jobOfferAdminSchema = jobOfferSchema.extend({
+  applications_count: z.number().int(),
+  created_by: z.number().int().nullable(),
+})
+export type JobOfferAdmin = z.infer<typeof jobOfferAdminSchema>
+
+/** Public list: `active_only` is accepted for SPEC §7 but visitors only ever see open offers. */
+export const jobOfferListInput = pagination.extend({
+  active_only: formBoolean.optional(),
+  contract_type: filter(contractTypeSchema),
+  location: filter(z.string().trim().max(120)),
+  search: filter(z.string().trim().max(200)),
+})
+
+export const jobOfferAdminListInput = pagination.extend({
+  contract_type: filter(contractTypeSchema),
+  is_active: filter(formBoolean),
+  search: filter(z.string().trim().max(200)),
+})
+
+export const recruitmentStatsSchema = z.object({
+  total_offers: z.number().int(),
+  active_offers: z.number().int(),
+  total_applications: z.number().int(),
+  by_status: z.object({
+    en_attente: z.number().int(),
+    examinee: z.number().int(),
+    acceptee: z.number().int(),
+    refusee: z.number().int(),
+  }),
+})
+export type RecruitmentStats = z.infer<typeof recruitmentStatsSchema>
+
+export const offerDeleteOutput = z.object({ message: z.string(), applications_deleted: z.number().int() })
+
+// ── applications ────────────────────────────────────────────────────────────
+
+const phone = emptyOr(z.string().trim().regex(/^\+?[0-9][0-9 .-]{6,18}[0-9]$/, RECRUITMENT_MESSAGES.phoneInvalid))
+  .nullish()
+  .transform((value) => value || null)
+
+/** The text fields of the apply form (multipart `POST /api/applications/`); the file field is `cv`. */
+export const applicationFormInput = z.object({
+  job_offer_id: z.coerce.number({ error: RECRUITMENT_MESSAGES.offerRequired }).int().positive(RECRUITMENT_MESSAGES.offerRequired),
+  full_name: requiredText(RECRUITMENT_MESSAGES.fullNameRequired, 120),
+  email,
+  phone,
+  school: optionalText(200),
+  message: optionalText(5000),
+})
+export type ApplicationFormInput = z.input<typeof applicationFormInput>
+
+export const applyInput = applicationFormInput.extend({
+  cv: z.instanceof(Uint8Array, { error: RECRUITMENT_MESSAGES.cvMissing }),
+  /** the name the file had on the applicant's computer: shown and used on download, never as a path */
+  cv_name: z.string().max(1000).default('cv'),
+})
+
+export const applyOutput = z.object({ message: z.string(), application_id: z.number().int() })
+
+export const applicationSchema = z.object({
+  id: z.number().int(),
+  job_offer_id: z.number().int(),
+  job_offer_title: z.string(),
+  company: z.string(),
+  full_name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  school: z.string().nullable(),
+  message: z.string().nullable(),
+  status: applicationStatusSchema,
+  student_id: z.number().int().nullable(),
+  /** `/api/admin/applications/{id}/cv`: GET it with the admin token */
+  cv_url: z.string(),
+  cv_original_name: z.string(),
+  cv_mime: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+})
+export type Application = z.infer<typeof applicationSchema>
+
+export const applicationFilter = z.object({
+  job_offer_id: filter(idParam),
+  status: filter(applicationStatusSchema),
+  search: filter(z.string().trim().max(200)),
+})
+export const applicationListInput = pagination.extend(applicationFilter.shape)
+
+export const applicationUpdateInput = z.object({ id: idParam, status: applicationStatusSchema })
+
+/** What the download shim needs, once the procedure has checked who asks. */
+export const cvFileSchema = z.object({ key: z.string(), mime: z.string(), file_name: z.string() })
+
+export const cvUrl = (id: number) => `/api/admin/applications/${id}/cv`
