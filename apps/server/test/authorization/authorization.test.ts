@@ -85,11 +85,16 @@ const inputFor = (key: string, id: number) => VALID[key]?.(id) ?? { id, course_i
 /** The id a cell uses: the enrolled course (or its video) for student calls, else one that does not exist. */
 const baseId = (rule: Rule) => (rule.owned && isEnrolledRule(rule) ? owned[rule.owned] : MISSING)
 
+const procedures: Record<string, unknown> = appRouter._def.procedures
+function isQuery(path: string) {
+  const procedure = procedures[path]
+  return procedure instanceof Function && '_def' in procedure && (procedure._def as { type?: unknown }).type === 'query'
+}
+
 async function callProcedure(path: string, role: Role, id: number) {
-  const procedure = appRouter._def.procedures[path as keyof typeof appRouter._def.procedures] as { _def: { type: string } }
   const input = JSON.stringify(inputFor(path, id))
   const response =
-    procedure._def.type === 'query'
+    isQuery(path)
       ? await t.app.inject({ url: `/trpc/${path}?input=${encodeURIComponent(input)}`, headers: headers[role] })
       : await t.app.inject({ method: 'POST', url: `/trpc/${path}`, headers: { ...headers[role], 'content-type': 'application/json' }, payload: input })
   return response.statusCode
