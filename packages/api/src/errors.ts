@@ -18,3 +18,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false
 }
+
+/** True when the database refused a text value (a NUL character, an invalid byte): bad input, not a fault. */
+export function isInvalidText(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const code = (current as { code?: unknown }).code
+    if (code === '22021' || code === '22P05' || /invalid byte sequence for encoding/i.test(current.message)) return true
+  }
+  return false
+}

@@ -4,6 +4,7 @@
 export const MESSAGES = {
   // General (DESIGN §6 status table)
   badRequest: 'Données invalides.',
+  invalidCharacters: 'Les données envoyées contiennent des caractères non autorisés.',
   malformedJson: 'Le corps de la requête n’est pas un JSON valide.',
   unauthenticated: 'Authentification requise. Veuillez vous connecter.',
   sessionExpired: 'Votre session a expiré. Veuillez vous reconnecter.',
