@@ -3,6 +3,7 @@ import * as identity from './0001_identity.ts'
 import * as courses from './0002_courses.ts'
 import * as publicContent from './0003_public_content.ts'
 import * as recruitment from './0004_recruitment.ts'
+import * as listingIndexes from './0005_listing_indexes.ts'
 
 // Listed explicitly (not read from disk) so the order is reviewed and bundlers see them.
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002_courses': courses,
   '0003_public_content': publicContent,
   '0004_recruitment': recruitment,
+  '0005_listing_indexes': listingIndexes,
 }

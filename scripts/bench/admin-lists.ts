@@ -92,7 +92,7 @@ export async function adminListsBench(databaseUrl?: string) {
     for (const query of queries.filter((q) => /from "courses"|from courses|count\(/i.test(q.sql))) {
       const plan = await handle.db.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]))
       const lines = plan.rows.map((r) => r['QUERY PLAN'])
-      const indexes = [...new Set(lines.flatMap((l) => [...l.matchAll(/(?:Index|Index Only) Scan (?:Backward )?using (\w+)/g)].map((m) => m[1])))]
+      const indexes = [...new Set(lines.flatMap((l) => [...l.matchAll(/Index (?:Only )?Scan (?:Backward )?(?:using|on) (\w+)/g)].map((m) => m[1])))]
       const seq = [...new Set(lines.flatMap((l) => [...l.matchAll(/Seq Scan on (\w+)/g)].map((m) => m[1])))]
       console.log(`- ${query.sql.slice(0, 90).replace(/\s+/g, ' ')}…\n    indexes: ${indexes.join(', ') || 'none'}${seq.length ? `; sequential scans: ${seq.join(', ')}` : ''}`)
     }

@@ -1,6 +1,7 @@
 import type { Activity, DashboardStats } from '@tutorat/contracts'
 import { type Database, sql } from '@tutorat/db'
 import type { Actor } from '../ownership.ts'
+import { linkedTo } from '../students/queries.ts'
 
 const RECENT = 10
 
@@ -14,8 +15,8 @@ async function countAll(db: Database, actor: Actor) {
   const own = actor.is_super_admin ? sql`true` : sql`c.created_by = ${actor.id}`
   const students = actor.is_super_admin
     ? sql`(select count(*) from students)`
-    : sql`(select count(*) from students s where s.created_by = ${actor.id}
-            or exists (select 1 from accesses a join courses c on c.id = a.course_id where a.student_id = s.id and ${own}))`
+    : sql`(select count(*) from (select id from students where created_by = ${actor.id}
+            union select a.student_id from accesses a join courses c on c.id = a.course_id where ${own}) linked)`
   const { rows } = await sql<Omit<DashboardStats, 'recent_activity'>>`
     select
       (select count(*) from courses c where ${own})::int as total_courses,
@@ -51,21 +52,7 @@ async function recentActivity(db: Database, actor: Actor): Promise<Activity[]> {
     .selectFrom('students')
     .leftJoin('admins', 'admins.id', 'students.created_by')
     .select(['students.name as student', 'admins.name as actor', 'students.created_at as at'])
-  if (mine) {
-    students = students.where((eb) =>
-      eb.or([
-        eb('students.created_by', '=', mine),
-        eb.exists(
-          eb
-            .selectFrom('accesses')
-            .innerJoin('courses', 'courses.id', 'accesses.course_id')
-            .whereRef('accesses.student_id', '=', 'students.id')
-            .where('courses.created_by', '=', mine)
-            .select(sql`1`.as('one')),
-        ),
-      ]),
-    )
-  }
+  if (mine) students = students.where(linkedTo(mine))
 
   const [a, v, s] = await Promise.all([
     accesses.orderBy('accesses.created_at', 'desc').limit(RECENT).execute(),
