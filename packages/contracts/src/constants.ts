@@ -31,6 +31,13 @@ export const LIMITS = {
   listMaxLimit: 200,
 } as const
 
+/** Upload limits (DESIGN §6), checked by the server and announced by the forms. */
+export const FILE_LIMITS = {
+  imageMaxBytes: 5 * 1024 * 1024,
+  cvMaxBytes: 10 * 1024 * 1024,
+  pdfMaxBytes: 25 * 1024 * 1024,
+} as const
+
 export const COUNTER_TARGETS = { yearsOfExperience: 5, studentsTrained: 1000, steps: 125, visibilityThreshold: 0.5 } as const
 
 export const DATE_LOCALE = 'fr-FR'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { APPLICATION_STATUSES, CONTRACT_TYPES } from './constants.ts'
+import { FILE_LIMITS, APPLICATION_STATUSES, CONTRACT_TYPES } from './constants.ts'
 import { idParam, pagination } from './common.ts'
 import { optionalText } from './courses.ts'
 import { formBoolean } from './announcements.ts'
@@ -51,7 +51,7 @@ export const APPLICATION_STATUS_LABELS: Record<(typeof APPLICATION_STATUSES)[num
 }
 
 /** 10 MB (DESIGN §6). */
-export const CV_MAX_BYTES = 10 * 1024 * 1024
+export const CV_MAX_BYTES = FILE_LIMITS.cvMaxBytes
 /** What the file input accepts; the server checks the bytes anyway. */
 export const CV_ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document'
 

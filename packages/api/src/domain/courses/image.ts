@@ -1,4 +1,4 @@
-import { COURSE_MESSAGES, type Course } from '@tutorat/contracts'
+import { COURSE_MESSAGES, type Course, FILE_LIMITS } from '@tutorat/contracts'
 import type { Database } from '@tutorat/db'
 import { TRPCError } from '@trpc/server'
 import { fileTypeFromBuffer } from 'file-type'
@@ -6,7 +6,7 @@ import type { FileStore } from '../../files.ts'
 import type { Actor } from '../ownership.ts'
 import { loadOwnedCourse } from './manage.ts'
 
-export const IMAGE_MAX_BYTES = 5 * 1024 * 1024
+export const IMAGE_MAX_BYTES = FILE_LIMITS.imageMaxBytes
 const IMAGE_TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif', 'image/webp': 'webp' }
 
 /** The real type of an image, read from its bytes (never its name or header); 413/415 otherwise. */

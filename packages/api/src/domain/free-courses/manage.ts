@@ -1,4 +1,4 @@
-import { FREE_COURSE_MESSAGES, type FreeCourse, type freeCourseCreateInput, type freeCourseUpdateInput } from '@tutorat/contracts'
+import { FILE_LIMITS, FREE_COURSE_MESSAGES, type FreeCourse, type freeCourseCreateInput, type freeCourseUpdateInput } from '@tutorat/contracts'
 import type { Database } from '@tutorat/db'
 import { TRPCError } from '@trpc/server'
 import { fileTypeFromBuffer } from 'file-type'
@@ -6,7 +6,7 @@ import type { z } from 'zod'
 import { badRequest, notFound } from '../../errors.ts'
 import { type FileStore, uploadUrl } from '../../files.ts'
 
-export const PDF_MAX_BYTES = 25 * 1024 * 1024
+export const PDF_MAX_BYTES = FILE_LIMITS.pdfMaxBytes
 
 function select(db: Database) {
   return db

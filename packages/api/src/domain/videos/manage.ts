@@ -100,7 +100,11 @@ export async function reorderVideos(db: Database, actor: Actor, input: z.output<
   if (given.size !== input.video_ids.length || given.size !== expected.size || input.video_ids.some((id) => !expected.has(id)))
     throw badRequest(VIDEO_FEEDBACK.reorderMismatch)
   // The module keeps the positions it had in the course; only who sits where changes.
-  const slots = current.map((v) => v.order_in_course).sort((a, b) => a - b)
+  // strictly increasing, so two videos that shared a number get distinct ones
+  const slots = current
+    .map((v) => v.order_in_course)
+    .sort((a, b) => a - b)
+    .reduce<number[]>((acc, slot) => [...acc, Math.max(slot, (acc.at(-1) ?? -1) + 1)], [])
   await db.transaction().execute(async (trx) => {
     for (const [index, id] of input.video_ids.entries()) {
       await trx.updateTable('videos').set({ order_in_course: slots[index] ?? index + 1, updated_at: now() }).where('id', '=', id).execute()
