@@ -25,6 +25,8 @@ export async function startServer(config: Config, database?: DbHandle): Promise<
     await ensureFirstSuperAdmin(handle.db, config, app.log)
     if (config.SEED_DEMO) await seedDemo(services, app.log)
     const url = await app.listen({ host: config.HOST, port: config.PORT })
+    // PORT=0 (tests) picks a free port: links the server builds must name the real one
+    if (config.PORT === 0) services.settings.publicUrl = url
     let stopping: Promise<void> | undefined
     const stop = () => {
       stopping ??= app.close().finally(() => handle.close())
