@@ -1,6 +1,7 @@
 import { MESSAGES, STORAGE_KEYS } from '@tutorat/contracts'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { EMPTY_DASHBOARD } from './courses/fixtures.ts'
 import { server } from './msw-server.ts'
 import { ADMIN, renderApp, storeSession } from './render.tsx'
 import { fail, ok, trpcHandlers } from './trpc-mock.ts'
@@ -48,7 +49,7 @@ describe('admin guard', () => {
 
   it('opens the shell for a verified admin, then logs out', async () => {
     storeSession()
-    server.use(trpcHandlers({ 'auth.verify': () => ok({ valid: true, user: ADMIN }) }))
+    server.use(trpcHandlers({ 'auth.verify': () => ok({ valid: true, user: ADMIN }), 'dashboard.stats': () => ok(EMPTY_DASHBOARD) }))
     const { user, pathname } = renderApp('/admin')
 
     expect(await screen.findByRole('heading', { name: 'Tableau de bord' })).toBeInTheDocument()

@@ -1,6 +1,7 @@
 import { MESSAGES, STORAGE_KEYS } from '@tutorat/contracts'
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { EMPTY_DASHBOARD } from './courses/fixtures.ts'
 import { server } from './msw-server.ts'
 import { ADMIN, renderApp } from './render.tsx'
 import { fail, networkError, type Outcome, ok, trpcHandlers } from './trpc-mock.ts'
@@ -15,7 +16,9 @@ async function openLogin(path = '/login') {
 
 async function submitWith(answer: Outcome, email = 'salma@example.ma', password = 'motdepasse123') {
   const login = vi.fn(() => answer)
-  server.use(trpcHandlers({ 'auth.login': login, 'auth.verify': () => ok({ valid: true, user: ADMIN }) }))
+  server.use(
+    trpcHandlers({ 'auth.login': login, 'auth.verify': () => ok({ valid: true, user: ADMIN }), 'dashboard.stats': () => ok(EMPTY_DASHBOARD) }),
+  )
   const app = await openLogin()
   await app.user.type(screen.getByLabelText('Email'), email)
   await app.user.type(screen.getByLabelText('Mot de passe'), password)
@@ -61,7 +64,9 @@ describe('/login', () => {
   })
 
   it('returns to the admin page the guard came from, never to another site', async () => {
-    server.use(trpcHandlers({ 'auth.login': () => ok(SESSION), 'auth.verify': () => ok({ valid: true, user: ADMIN }) }))
+    server.use(
+      trpcHandlers({ 'auth.login': () => ok(SESSION), 'auth.verify': () => ok({ valid: true, user: ADMIN }), 'dashboard.stats': () => ok(EMPTY_DASHBOARD) }),
+    )
     const { user, pathname } = await openLogin('/login?redirect=https%3A%2F%2Fexemple.com')
     await user.type(screen.getByLabelText('Email'), 'salma@example.ma')
     await user.type(screen.getByLabelText('Mot de passe'), 'motdepasse123')

@@ -4,7 +4,7 @@ import { adminRedirectTarget } from '../src/lib/session.ts'
 import { renderApp } from './render.tsx'
 
 describe('routing', () => {
-  it.each(['/nimporte-quoi', '/courses', '/student/login', '/recruitment/offer/3'])('sends %s home', async (path) => {
+  it.each(['/nimporte-quoi', '/recruitment/inconnu/3'])('sends %s home', async (path) => {
     const { pathname } = renderApp(path)
     await screen.findByRole('heading', { level: 1, name: /Progressez/ })
     await waitFor(() => expect(pathname()).toBe('/'))

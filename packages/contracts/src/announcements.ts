@@ -1,19 +1,8 @@
 import { z } from 'zod'
 import { idParam } from './common.ts'
 import { optionalText } from './courses.ts'
+import { ANNOUNCEMENT_MESSAGES } from './messages.ts'
 
-export const ANNOUNCEMENT_MESSAGES = {
-  empty: 'Aucune formation disponible',
-  loading: 'Chargement des annonces...',
-  notFound: 'Annonce introuvable.',
-  created: 'Annonce créée avec succès !',
-  updated: 'Annonce modifiée avec succès !',
-  deleted: 'Annonce supprimée avec succès',
-  toggled: 'Statut modifié avec succès !',
-  titleRequired: 'Le titre est requis',
-  imageInvalid: 'Image refusée : formats acceptés JPG, PNG, GIF ou WebP.',
-  imageTooLarge: 'Image trop volumineuse (5 Mo au maximum).',
-} as const
 
 /** form-data sends text: 'true'/'false', 'on' for a checked box. */
 export const formBoolean = z.union([z.boolean(), z.enum(['true', 'false', 'on', '1', '0']).transform((v) => v === 'true' || v === 'on' || v === '1')])

@@ -63,3 +63,29 @@ export const VIDEO_FEEDBACK = {
   notFound: 'Vidéo introuvable.',
   reorderMismatch: 'La liste ne correspond pas aux vidéos de ce module.',
 } as const
+
+// Public-site messages live here, away from the zod schemas, so visitors' pages import them without zod.
+export const TESTIMONIAL_MESSAGES = {
+  fillRequired: 'Veuillez remplir tous les champs obligatoires',
+  published: 'Témoignage publié avec succès !',
+  savedLocally: 'Témoignage ajouté ! (Sauvegarde locale en attendant le serveur)',
+  received: 'Merci ! Votre témoignage a bien été envoyé avec succès : il sera publié après validation.',
+  notFound: 'Témoignage introuvable.',
+  updated: 'Témoignage modifié avec succès !',
+  deleted: 'Témoignage supprimé avec succès',
+  statusChanged: 'Statut modifié avec succès !',
+  ratingRange: 'La note doit être comprise entre 1 et 5',
+} as const
+
+export const ANNOUNCEMENT_MESSAGES = {
+  empty: 'Aucune formation disponible',
+  loading: 'Chargement des annonces...',
+  notFound: 'Annonce introuvable.',
+  created: 'Annonce créée avec succès !',
+  updated: 'Annonce modifiée avec succès !',
+  deleted: 'Annonce supprimée avec succès',
+  toggled: 'Statut modifié avec succès !',
+  titleRequired: 'Le titre est requis',
+  imageInvalid: 'Image refusée : formats acceptés JPG, PNG, GIF ou WebP.',
+  imageTooLarge: 'Image trop volumineuse (5 Mo au maximum).',
+} as const

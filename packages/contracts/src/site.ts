@@ -12,5 +12,3 @@ export const siteSettingsSchema = z.object({
 })
 export type SiteSettings = z.infer<typeof siteSettingsSchema>
 
-/** wa.me link with a prefilled message (digits only in the number). */
-export const whatsappLink = (number: string, text: string) => `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`

@@ -1,17 +1,7 @@
 import { z } from 'zod'
 import { idParam, pagination } from './common.ts'
+import { TESTIMONIAL_MESSAGES } from './messages.ts'
 
-export const TESTIMONIAL_MESSAGES = {
-  fillRequired: 'Veuillez remplir tous les champs obligatoires',
-  published: 'Témoignage publié avec succès !',
-  savedLocally: 'Témoignage ajouté ! (Sauvegarde locale en attendant le serveur)',
-  received: 'Merci ! Votre témoignage a bien été envoyé avec succès : il sera publié après validation.',
-  notFound: 'Témoignage introuvable.',
-  updated: 'Témoignage modifié avec succès !',
-  deleted: 'Témoignage supprimé avec succès',
-  statusChanged: 'Statut modifié avec succès !',
-  ratingRange: 'La note doit être comprise entre 1 et 5',
-} as const
 
 const required = (max: number) => z.string({ error: TESTIMONIAL_MESSAGES.fillRequired }).trim().min(1, TESTIMONIAL_MESSAGES.fillRequired).max(max)
 const rating = z.coerce.number({ error: TESTIMONIAL_MESSAGES.ratingRange }).int().min(1, TESTIMONIAL_MESSAGES.ratingRange).max(5, TESTIMONIAL_MESSAGES.ratingRange)

@@ -9,24 +9,34 @@ import type { DataLayer } from './data-layer.tsx'
  */
 export interface DataLoader {
   load: () => Promise<DataLayer>
-  /** The layer if already loaded, so a loaded page renders without a suspense round trip. */
+  /** The layer if already loaded (nothing to clear otherwise). */
   peek: () => DataLayer | undefined
 }
 
+/** A promise React's `use()` can read synchronously once it has settled (React's own convention). */
+type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T }
+
 export function createDataLoader(): DataLoader {
-  let pending: Promise<DataLayer> | undefined
+  let pending: Tracked<DataLayer> | undefined
   let layer: DataLayer | undefined
-  return {
-    load: () =>
-      (pending ??= import('./data-layer.tsx').then(
-        (module) => (layer = module.createDataLayer()),
-        (error: unknown) => {
-          pending = undefined // a failed download may succeed on the next try
-          throw error
-        },
-      )),
-    peek: () => layer,
+  const load = (): Tracked<DataLayer> => {
+    if (pending) return pending
+    const promise: Tracked<DataLayer> = import('./data-layer.tsx').then(
+      (module) => {
+        layer = module.createDataLayer()
+        promise.status = 'fulfilled'
+        promise.value = layer
+        return layer
+      },
+      (error: unknown) => {
+        pending = undefined // a failed download may succeed on the next try
+        throw error
+      },
+    )
+    pending = promise
+    return promise
   }
+  return { load, peek: () => layer }
 }
 
 export const DataLoaderContext = createContext<DataLoader | null>(null)
@@ -34,7 +44,9 @@ export const DataLoaderContext = createContext<DataLoader | null>(null)
 function DataProviders({ children }: { children: ReactNode }) {
   const loader = useContext(DataLoaderContext)
   if (!loader) throw new Error('WithData doit être placé sous DataLoaderContext')
-  const { Providers } = loader.peek() ?? use(loader.load())
+  // Always through use(): once loaded (here or by a route loader) it answers without suspending,
+  // and a component that suspended on it finds the same call when React replays it.
+  const { Providers } = use(loader.load())
   return <Providers>{children}</Providers>
 }
 

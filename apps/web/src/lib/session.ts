@@ -62,3 +62,25 @@ const ADMIN_PATH = /^\/admin(\/|\?|$)/
 export function adminRedirectTarget(value: unknown): string {
   return typeof value === 'string' && ADMIN_PATH.test(value) ? value : '/admin/dashboard'
 }
+
+// ── Student session (SPEC §3: the token under `student_token`; the student is read from the server) ──
+
+export function readStudentToken(): string | null {
+  return read(STORAGE_KEYS.studentToken)
+}
+
+export function saveStudentToken(token: string) {
+  write(STORAGE_KEYS.studentToken, token)
+}
+
+export function clearStudentSession() {
+  write(STORAGE_KEYS.studentToken, null)
+}
+
+const STUDENT_PATH = /^\/student(\/|\?|$)/
+const STUDENT_AUTH_PAGE = /^\/student\/(login|set-password)(\/|\?|$)/
+
+/** Only a student page of this site may follow a student sign-in (no open redirect, no loop). */
+export function studentRedirectTarget(value: unknown): string {
+  return typeof value === 'string' && STUDENT_PATH.test(value) && !STUDENT_AUTH_PAGE.test(value) ? value : '/student/dashboard'
+}

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
-import { createTRPCQueryUtils, createTRPCReact, httpBatchLink, TRPCClientError } from '@trpc/react-query'
+import { createTRPCQueryUtils, createTRPCReact, httpBatchLink, splitLink, TRPCClientError } from '@trpc/react-query'
 import type { AppRouter } from '@tutorat/api'
-import { readAdminToken } from './session.ts'
+import { readAdminToken, readStudentToken } from './session.ts'
 
 export const trpc = createTRPCReact<AppRouter>()
 
@@ -9,16 +9,18 @@ export type TrpcClient = ReturnType<typeof trpc.createClient>
 export type TrpcUtils = ReturnType<typeof createTRPCQueryUtils<AppRouter>>
 export type TrpcError = TRPCClientError<AppRouter>
 
+const bearer = (token: string | null): Record<string, string> => (token ? { Authorization: `Bearer ${token}` } : {})
+
+/** One batch link per identity: `student.*` procedures carry the student token, the rest the admin token. */
+const batchLink = (token: () => string | null) => httpBatchLink({ url: '/trpc', maxItems: 10, headers: () => bearer(token()) })
+
 export function createTrpcClient(): TrpcClient {
   return trpc.createClient({
     links: [
-      httpBatchLink({
-        url: '/trpc',
-        maxItems: 10,
-        headers() {
-          const token = readAdminToken()
-          return token ? { Authorization: `Bearer ${token}` } : {}
-        },
+      splitLink({
+        condition: (op) => op.path.startsWith('student.'),
+        true: batchLink(readStudentToken),
+        false: batchLink(readAdminToken),
       }),
     ],
   })

@@ -3,6 +3,7 @@ import { PublicLayout } from '../layout/PublicLayout.tsx'
 import { requireAdmin } from './admin-guard.ts'
 import type { RouterContext } from './context.ts'
 import { RootLayout, RouteError } from './RootLayout.tsx'
+import { requireStudent } from './student-guard.ts'
 
 // The parent routes every feature's `routes.ts` hangs its pages on (router.tsx assembles the tree).
 
@@ -20,6 +21,14 @@ export const adminRoute = createRoute({
   path: 'admin',
   beforeLoad: ({ context, location }) => requireAdmin(context, location.href),
   component: lazyRouteComponent(() => import('../features/admin/AdminShell.tsx'), 'AdminShell'),
+})
+
+// ── Student space: guarded, its own light shell, no admin code in its chunks ──
+export const studentRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'student',
+  beforeLoad: ({ context, location }) => requireStudent(context, location.href),
+  component: lazyRouteComponent(() => import('../features/student-space/StudentShell.tsx'), 'StudentShell'),
 })
 
 export const toHome = () => {

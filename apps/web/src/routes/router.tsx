@@ -5,17 +5,23 @@ import {
   redirect,
   type RouterHistory,
 } from '@tanstack/react-router'
+import { accessesRoutes } from '../features/accesses/routes.ts'
+import { adminsRoutes } from '../features/admins/routes.ts'
+import { announcementsAdminRoutes } from '../features/announcements-admin/routes.ts'
+import { announcementsRoute } from '../features/announcements/routes.ts'
+import { courseRoutes } from '../features/courses/routes.ts'
+import { freeCoursesAdminRoutes, freeCoursesPublicRoutes } from '../features/free-courses/routes.ts'
+import { recruitmentRoutes } from '../features/recruitment/routes.ts'
+import { recruitmentAdminRoutes } from '../features/recruitment-admin/routes.ts'
 import { HomePage } from '../features/home/HomePage.tsx'
+import { studentPublicRoutes, studentSpaceRoutes } from '../features/student-space/routes.ts'
+import { studentsRoutes } from '../features/students/routes.ts'
+import { testimonialsAdminRoutes } from '../features/testimonials-admin/routes.ts'
 import { PageSpinner } from '../ui/Spinner.tsx'
 import type { RouterContext } from './context.ts'
-import { adminRoute, publicLayoutRoute, rootRoute, toHome } from './parents.ts'
+import { adminRoute, publicLayoutRoute, rootRoute, studentRoute, toHome } from './parents.ts'
 
 const homeRoute = createRoute({ getParentRoute: () => publicLayoutRoute, path: '/', component: HomePage })
-
-// Pages of later issues: their links exist already; until built they lead home (SPEC §2: unknown → /).
-const pendingRoutes = (['courses', 'recruitment', 'cours-gratuits', 'student/login'] as const).map((path) =>
-  createRoute({ getParentRoute: () => publicLayoutRoute, path, beforeLoad: toHome }),
-)
 
 // ── Admin login: standalone page ───────────────────────────────────────────
 const loginRoute = createRoute({
@@ -41,16 +47,17 @@ const adminIndexRoute = createRoute({
 const dashboardRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'dashboard',
-  component: lazyRouteComponent(() => import('../features/admin/DashboardPage.tsx'), 'DashboardPage'),
+  component: lazyRouteComponent(() => import('../features/dashboard/DashboardPage.tsx'), 'DashboardPage'),
 })
 
 // ── Anything else ───────────────────────────────────────────────────────────
 const fallbackRoute = createRoute({ getParentRoute: () => rootRoute, path: '$', beforeLoad: toHome })
 
 const routeTree = rootRoute.addChildren([
-  publicLayoutRoute.addChildren([homeRoute, ...pendingRoutes]),
+  publicLayoutRoute.addChildren([homeRoute, announcementsRoute, ...freeCoursesPublicRoutes, ...recruitmentRoutes, ...studentPublicRoutes]),
   loginRoute,
-  adminRoute.addChildren([adminIndexRoute, dashboardRoute]),
+  adminRoute.addChildren([adminIndexRoute, dashboardRoute, ...courseRoutes, ...studentsRoutes, ...accessesRoutes, ...recruitmentAdminRoutes, ...adminsRoutes, ...testimonialsAdminRoutes, ...announcementsAdminRoutes, ...freeCoursesAdminRoutes]),
+  studentRoute.addChildren(studentSpaceRoutes),
   fallbackRoute,
 ])
 

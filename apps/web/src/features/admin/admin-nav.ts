@@ -1,7 +1,8 @@
-import { LayoutDashboard, type LucideIcon } from 'lucide-react'
+import { BookOpen, Briefcase, Inbox, KeyRound, LayoutDashboard, Library, type LucideIcon, Megaphone, MessageSquareQuote, ShieldCheck, Users } from 'lucide-react'
 
 export interface AdminNavItem {
-  to: '/admin/dashboard'
+  to: '/admin/dashboard' | '/admin/courses' | '/admin/students' | '/admin/accesses' | '/admin/recruitment' | '/admin/applications'
+    | '/admin/manage-admins' | '/admin/testimonials' | '/admin/announcements' | '/admin/cours-gratuits'
   label: string
   Icon: LucideIcon
   /** Shown only to super administrators (SPEC §6). */
@@ -11,6 +12,15 @@ export interface AdminNavItem {
 // Later issues append their pages here (courses, students, accesses, then the super-admin pages).
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/dashboard', label: 'Tableau de bord', Icon: LayoutDashboard, superAdminOnly: false },
+  { to: '/admin/courses', label: 'Cours', Icon: BookOpen, superAdminOnly: false },
+  { to: '/admin/students', label: 'Étudiants', Icon: Users, superAdminOnly: false },
+  { to: '/admin/accesses', label: 'Accès', Icon: KeyRound, superAdminOnly: false },
+  { to: '/admin/recruitment', label: 'Recrutement', Icon: Briefcase, superAdminOnly: true },
+  { to: '/admin/applications', label: 'Candidatures', Icon: Inbox, superAdminOnly: true },
+  { to: '/admin/manage-admins', label: 'Administrateurs', Icon: ShieldCheck, superAdminOnly: true },
+  { to: '/admin/testimonials', label: 'Témoignages', Icon: MessageSquareQuote, superAdminOnly: true },
+  { to: '/admin/announcements', label: 'Annonces', Icon: Megaphone, superAdminOnly: true },
+  { to: '/admin/cours-gratuits', label: 'Cours gratuits', Icon: Library, superAdminOnly: true },
 ]
 
 export function visibleAdminNav(isSuperAdmin: boolean): readonly AdminNavItem[] {

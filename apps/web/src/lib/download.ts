@@ -1,0 +1,52 @@
+import { httpErrorMessage } from '@tutorat/contracts'
+import { readAdminToken } from './session.ts'
+import { detailOf, HttpError } from './upload.ts'
+
+/**
+ * The file name a `Content-Disposition: attachment` header gives: the RFC 5987 `filename*`
+ * (accents intact) first, else the plain `filename`, else `fallback`.
+ */
+export function attachmentName(header: string | null, fallback: string): string {
+  if (!header) return fallback
+  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header)?.[1]
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim())
+    } catch {
+      // a malformed escape: the plain name below will do
+    }
+  }
+  const plain = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;]+)/i.exec(header)
+  const name = (plain?.[1] ?? plain?.[2])?.trim()
+  return name || fallback
+}
+
+/** How long the object URL outlives the click: enough for the browser to start the download. */
+const REVOKE_AFTER_MS = 10_000
+
+/**
+ * Downloads a private file (a CV, a CSV export): a plain link cannot carry the admin's bearer
+ * token, so the file is fetched with it, then handed to the browser through a temporary
+ * `<a download>` on an object URL. Resolves with the file name once the download has started;
+ * a refusal rejects with an `HttpError` carrying the server's French `detail`.
+ */
+export async function downloadWithAdminToken(url: string, fallbackName: string): Promise<string> {
+  const token = readAdminToken()
+  const response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} })
+  if (!response.ok) throw new HttpError(response.status, (await detailOf(response)) ?? httpErrorMessage(response.status))
+  const name = attachmentName(response.headers.get('content-disposition'), fallbackName)
+  const objectUrl = URL.createObjectURL(await response.blob())
+  const link = document.createElement('a')
+  link.href = objectUrl
+  link.download = name
+  link.rel = 'noopener'
+  link.style.display = 'none'
+  document.body.append(link)
+  try {
+    link.click()
+  } finally {
+    link.remove()
+    window.setTimeout(() => URL.revokeObjectURL(objectUrl), REVOKE_AFTER_MS)
+  }
+  return name
+}

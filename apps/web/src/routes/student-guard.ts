@@ -1,0 +1,54 @@
+import { redirect } from '@tanstack/react-router'
+import { MESSAGES, type Student } from '@tutorat/contracts'
+import type { DataLayer } from '../lib/data-layer.tsx'
+import { clearStudentSession, readStudentToken } from '../lib/session.ts'
+import type { RouterContext } from './context.ts'
+
+/** How long a successful verification is trusted while moving between student pages. */
+export const STUDENT_VERIFY_STALE_MS = 60_000
+
+/** Why a student lands on the login page without asking to: shown there as a notice. */
+export type SignOutReason = 'device' | 'expired'
+
+/** A 401 saying that another device took the seat reads differently from a plain expiry. */
+export function signOutReason(error: unknown): SignOutReason {
+  return error instanceof Error && error.message === MESSAGES.signedOutByAnotherDevice ? 'device' : 'expired'
+}
+
+/**
+ * The HTTP status of a failed tRPC call, read without importing the tRPC client: this module
+ * sits in the first bundle, which must stay free of it (see lib/data.tsx).
+ */
+export function httpStatusOf(error: unknown): number | undefined {
+  const data: unknown = typeof error === 'object' && error !== null && 'data' in error ? error.data : undefined
+  const status: unknown = typeof data === 'object' && data !== null && 'httpStatus' in data ? data.httpStatus : undefined
+  return typeof status === 'number' ? status : undefined
+}
+
+/** Forgets the student's token and every answer cached for them (admin data stays). */
+export function forgetStudent(layer: DataLayer | undefined) {
+  clearStudentSession()
+  layer?.queryClient.removeQueries({ queryKey: [['student']] })
+}
+
+/**
+ * No token → /student/login, which brings the student back to `href`. A token the server
+ * refuses (401/403) is cleared first. A network failure keeps the token: the route's error
+ * page offers a reload, and a phone that lost its signal must not lose its session.
+ */
+export async function requireStudent({ data }: RouterContext, href: string): Promise<{ student: Student }> {
+  const toLogin = (reason?: SignOutReason) =>
+    redirect({ to: '/student/login', search: { redirect: href, ...(reason ? { reason } : {}) }, replace: true })
+
+  if (!readStudentToken()) throw toLogin()
+  const layer = await data.load()
+  try {
+    const { user } = await layer.trpcUtils.student.verify.fetch(undefined, { staleTime: STUDENT_VERIFY_STALE_MS })
+    return { student: user }
+  } catch (error) {
+    const status = httpStatusOf(error)
+    if (status !== 401 && status !== 403) throw error
+    forgetStudent(layer)
+    throw toLogin(signOutReason(error))
+  }
+}
