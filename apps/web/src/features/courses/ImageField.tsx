@@ -1,0 +1,124 @@
+import { COURSE_MESSAGES } from '@tutorat/contracts'
+import { ImageUp, X } from 'lucide-react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { Button, buttonClasses } from '../../ui/Button.tsx'
+import { CourseImage } from './CourseImage.tsx'
+import type { Subject } from './routes.ts'
+
+/** Same ceiling as the server (DESIGN §6: images ≤ 5 MB), checked here so a big photo fails before the upload. */
+const IMAGE_MAX_BYTES = 5 * 1024 * 1024
+
+interface ImageFieldProps {
+  /** The newly chosen file (not yet uploaded). */
+  file: File | null
+  onFileChange: (file: File | null) => void
+  /** The course's current image, if any. */
+  currentUrl: string | null
+  /** Drives the drawing shown when there is no image. */
+  subject: Subject | undefined
+  /** A refusal from the server (after the course itself was saved). */
+  serverError?: string | undefined
+}
+
+function usePreviewUrl(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null)
+  useEffect(() => {
+    if (!file) return setUrl(null)
+    const objectUrl = URL.createObjectURL(file)
+    setUrl(objectUrl)
+    return () => URL.revokeObjectURL(objectUrl)
+  }, [file])
+  return url
+}
+
+export function ImageField({ file, onFileChange, currentUrl, subject, serverError }: ImageFieldProps) {
+  const id = useId()
+  const input = useRef<HTMLInputElement>(null)
+  const [clientError, setClientError] = useState<string | undefined>()
+  const preview = usePreviewUrl(file)
+  const error = clientError ?? serverError
+  const hintId = `${id}-hint`
+  const errorId = `${id}-error`
+
+  function choose(chosen: File | undefined) {
+    setClientError(undefined)
+    if (!chosen) return onFileChange(null)
+    const refusal = !chosen.type.startsWith('image/')
+      ? COURSE_MESSAGES.imageInvalid
+      : chosen.size > IMAGE_MAX_BYTES
+        ? COURSE_MESSAGES.imageTooLarge
+        : undefined
+    if (refusal) {
+      setClientError(refusal)
+      if (input.current) input.current.value = ''
+      return onFileChange(null)
+    }
+    onFileChange(chosen)
+  }
+
+  function clear() {
+    if (input.current) input.current.value = ''
+    setClientError(undefined)
+    onFileChange(null)
+    input.current?.focus()
+  }
+
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        Image du cours <span className="font-normal text-muted">(facultatif)</span>
+      </label>
+      <div className="relative aspect-video overflow-hidden rounded-control border border-line bg-slate-100">
+        {preview ? (
+          <img src={preview} alt="Aperçu de l’image choisie" className="size-full object-cover" />
+        ) : (
+          <CourseImage src={currentUrl} subject={subject ?? 'Autre'} />
+        )}
+        {!preview && !currentUrl ? (
+          <p className="absolute inset-x-0 bottom-0 bg-slate-950/60 px-3 py-1.5 text-xs text-white">
+            Sans image, le cours affiche l’illustration de sa matière.
+          </p>
+        ) : null}
+      </div>
+      {/* The native control would speak the browser's language ("Choose File"); this one speaks French. */}
+      <div className="flex min-w-0 items-center gap-3">
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          accept="image/*"
+          aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
+          aria-invalid={Boolean(error) || undefined}
+          onChange={(event) => choose(event.target.files?.[0])}
+          className="peer sr-only"
+        />
+        <label
+          htmlFor={id}
+          className={buttonClasses(
+            'secondary',
+            'md',
+            'shrink-0 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500',
+          )}
+        >
+          <ImageUp className="size-4" aria-hidden="true" />
+          {file || currentUrl ? 'Changer d’image' : 'Choisir une image'}
+        </label>
+        {file ? <span className="min-w-0 truncate text-sm text-muted">{file.name}</span> : null}
+      </div>
+      <p id={hintId} className="text-sm text-muted">
+        JPG, PNG ou GIF — 5 Mo au maximum.
+      </p>
+      {error ? (
+        <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+      {file ? (
+        <Button variant="ghost" size="sm" className="self-start" onClick={clear}>
+          <X className="size-4" aria-hidden="true" />
+          Retirer l’image choisie
+        </Button>
+      ) : null}
+    </div>
+  )
+}

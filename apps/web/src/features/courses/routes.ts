@@ -1,0 +1,51 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { SUBJECTS } from '@tutorat/contracts'
+import { adminRoute } from '../../routes/parents.ts'
+
+export type Subject = (typeof SUBJECTS)[number]
+
+export interface CoursesSearch {
+  search?: string
+  subject?: Subject
+}
+
+const isSubject = (value: unknown): value is Subject => (SUBJECTS as readonly unknown[]).includes(value)
+
+/** The list's filters live in the URL: a filtered list can be shared, reloaded, and survives "back". */
+export function parseCoursesSearch(raw: Record<string, unknown>): CoursesSearch {
+  const search = typeof raw.search === 'string' ? raw.search.trim().slice(0, 200) : ''
+  return { ...(search ? { search } : {}), ...(isSubject(raw.subject) ? { subject: raw.subject } : {}) }
+}
+
+/** A path segment that is not a positive integer becomes 0: the page shows "not found" without asking the server. */
+const toId = (raw: string) => (/^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : 0)
+
+const coursesRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'courses',
+  validateSearch: parseCoursesSearch,
+  component: lazyRouteComponent(() => import('./CoursesPage.tsx'), 'CoursesPage'),
+})
+
+const newCourseRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'courses/new',
+  component: lazyRouteComponent(() => import('./CourseFormPage.tsx'), 'NewCoursePage'),
+})
+
+const editCourseRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'courses/$id/edit',
+  params: { parse: ({ id }) => ({ id: toId(id) }), stringify: ({ id }) => ({ id: String(id) }) },
+  component: lazyRouteComponent(() => import('./CourseFormPage.tsx'), 'EditCoursePage'),
+})
+
+const courseVideosRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'courses/$courseId/videos',
+  params: { parse: ({ courseId }) => ({ courseId: toId(courseId) }), stringify: ({ courseId }) => ({ courseId: String(courseId) }) },
+  component: lazyRouteComponent(() => import('../videos/VideosPage.tsx'), 'VideosPage'),
+})
+
+/** The course pages of the admin area (SPEC §2), hung under the admin shell by router.tsx. */
+export const courseRoutes = [coursesRoute, newCourseRoute, editCourseRoute, courseVideosRoute] as const

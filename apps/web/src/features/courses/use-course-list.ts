@@ -1,0 +1,25 @@
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
+import { getQueryKey } from '@trpc/react-query'
+import { trpc } from '../../lib/trpc.ts'
+import type { CoursesSearch } from './routes.ts'
+import type { Course } from './types.ts'
+
+export const COURSES_PAGE_SIZE = 24
+
+/**
+ * The admin's courses, a page at a time ("Afficher plus"): a super admin may see thousands.
+ * Keyed under `courses.list` so `utils.courses.list.invalidate()` refreshes it like any tRPC query.
+ */
+export function useCourseList(filter: CoursesSearch) {
+  const utils = trpc.useUtils()
+  return useInfiniteQuery({
+    queryKey: getQueryKey(trpc.courses.list, filter, 'infinite'),
+    queryFn: ({ pageParam, signal }) =>
+      utils.client.courses.list.query({ ...filter, limit: COURSES_PAGE_SIZE, offset: pageParam }, { signal }),
+    initialPageParam: 0,
+    getNextPageParam: (last: Course[], pages: Course[][]) =>
+      last.length < COURSES_PAGE_SIZE ? undefined : pages.length * COURSES_PAGE_SIZE,
+    // While a new search loads, the previous cards stay (dimmed) instead of flashing skeletons.
+    placeholderData: keepPreviousData,
+  })
+}

@@ -1,0 +1,193 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { VIDEO_FEEDBACK, videoCreateInput } from '@tutorat/contracts'
+import { useId } from 'react'
+import { useForm } from 'react-hook-form'
+import { toast } from 'sonner'
+import type { z } from 'zod'
+import { trpc } from '../../lib/trpc.ts'
+import { Alert } from '../../ui/Alert.tsx'
+import { Button } from '../../ui/Button.tsx'
+import { Checkbox } from '../../ui/Checkbox.tsx'
+import { Dialog } from '../../ui/Dialog.tsx'
+import { Textarea } from '../../ui/Textarea.tsx'
+import { TextField } from '../../ui/TextField.tsx'
+import { errorMessage, errorText, statusOf, useSignOut } from '../courses/feedback.ts'
+import type { Video } from './types.ts'
+import { useVideoCache } from './use-video-cache.ts'
+
+// The contract's rules (SPEC §5): title and Drive URL required, one of the three Drive link
+// shapes, optional PDF URL, order ≥ 0. The thumbnail is not edited here, so it is not sent.
+const videoFormSchema = videoCreateInput.omit({ course_id: true, thumbnail_url: true })
+type VideoFormInput = z.input<typeof videoFormSchema>
+type VideoFormOutput = z.output<typeof videoFormSchema>
+
+interface VideoFormDialogProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  courseId: number
+  /** The video to edit; absent to add one. */
+  video?: Video | undefined
+  /** SPEC §4: a new video's order defaults to the current count plus one. */
+  nextOrder: number
+  /** Suggestions for the module field (the course's existing modules). */
+  modules: readonly string[]
+}
+
+export function VideoFormDialog({ open, onOpenChange, courseId, video, nextOrder, modules }: VideoFormDialogProps) {
+  const formId = useId()
+  const cache = useVideoCache(courseId)
+  const signOut = useSignOut()
+  const close = () => onOpenChange(false)
+  const onError = (error: unknown) => {
+    if (statusOf(error) === 401) signOut()
+  }
+  const create = trpc.videos.create.useMutation({
+    onSuccess: (created) => {
+      cache.added(created)
+      toast.success(VIDEO_FEEDBACK.added)
+      close()
+    },
+    onError,
+  })
+  const update = trpc.videos.update.useMutation({
+    onSuccess: (updated) => {
+      cache.updated(updated)
+      toast.success(VIDEO_FEEDBACK.updated)
+      close()
+    },
+    onError,
+  })
+  const pending = create.isPending || update.isPending
+  const failure = video
+    ? update.error && errorText(update.error, VIDEO_FEEDBACK.updateError)
+    : create.error && errorMessage(create.error, VIDEO_FEEDBACK.addError)
+
+  function changeOpen(next: boolean) {
+    if (pending) return
+    create.reset()
+    update.reset()
+    onOpenChange(next)
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={changeOpen}
+      size="lg"
+      title={video ? 'Modifier la vidéo' : 'Ajouter une vidéo'}
+      description={video ? `« ${video.title} »` : 'Collez le lien de partage Google Drive de la vidéo.'}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => changeOpen(false)} disabled={pending}>
+            Annuler
+          </Button>
+          <Button type="submit" form={formId} loading={pending}>
+            {video ? 'Enregistrer' : 'Ajouter la vidéo'}
+          </Button>
+        </>
+      }
+    >
+      {/* Mounted only while open: every opening starts from fresh values. */}
+      <VideoForm
+        formId={formId}
+        video={video}
+        nextOrder={nextOrder}
+        modules={modules}
+        failure={failure || undefined}
+        onValid={(values) => (video ? update.mutate({ id: video.id, ...values }) : create.mutate({ course_id: courseId, ...values }))}
+      />
+    </Dialog>
+  )
+}
+
+/** An empty number field means "no value" (the server's default for a new video, unchanged for an edit). */
+const toOrder = (value: unknown) => (value === '' || value === null || value === undefined ? undefined : Number(value))
+
+interface VideoFormProps {
+  formId: string
+  video: Video | undefined
+  nextOrder: number
+  modules: readonly string[]
+  failure: string | undefined
+  onValid: (values: VideoFormOutput) => void
+}
+
+function VideoForm({ formId, video, nextOrder, modules, failure, onValid }: VideoFormProps) {
+  const listId = useId()
+  const form = useForm<VideoFormInput, unknown, VideoFormOutput>({
+    resolver: zodResolver(videoFormSchema),
+    defaultValues: {
+      title: video?.title ?? '',
+      drive_url: video?.drive_url ?? '',
+      pdf_url: video?.pdf_url ?? '',
+      module_name: video?.module_name ?? '',
+      order_in_course: video?.order_in_course ?? nextOrder,
+      is_free: video?.is_free ?? false,
+      description: video?.description ?? '',
+    },
+  })
+  const { errors } = form.formState
+
+  return (
+    <form id={formId} onSubmit={form.handleSubmit(onValid)} noValidate className="space-y-4">
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      <TextField label="Titre" requirement="required" error={errors.title?.message} {...form.register('title')} />
+      <TextField
+        label="URL Google Drive"
+        requirement="required"
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="https://drive.google.com/file/d/…/view"
+        hint="Lien de partage du fichier (…/file/d/…, …open?id=… ou …uc?id=…)."
+        error={errors.drive_url?.message}
+        {...form.register('drive_url')}
+      />
+      <TextField
+        label="URL du PDF"
+        requirement="optional"
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="https://…"
+        hint="Support de cours ouvert à côté de la vidéo."
+        error={errors.pdf_url?.message}
+        {...form.register('pdf_url')}
+      />
+      <div className="grid gap-4 sm:grid-cols-[1fr_9rem]">
+        <TextField
+          label="Module"
+          requirement="optional"
+          list={listId}
+          autoComplete="off"
+          placeholder="Ex. : Chapitre 1 — Limites"
+          hint="Laissez vide pour la ranger dans « Autres vidéos »."
+          error={errors.module_name?.message}
+          {...form.register('module_name')}
+        />
+        <datalist id={listId}>
+          {modules.map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
+        <TextField
+          label="Ordre"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          error={errors.order_in_course?.message}
+          {...form.register('order_in_course', { setValueAs: toOrder })}
+        />
+      </div>
+      <Textarea label="Description" requirement="optional" rows={3} error={errors.description?.message} {...form.register('description')} />
+      <Checkbox
+        label="Vidéo gratuite"
+        hint="Visible par les étudiants en essai, sans accès complet au cours."
+        {...form.register('is_free')}
+      />
+    </form>
+  )
+}

@@ -1,0 +1,3 @@
+import type { RouterOutputs } from '@tutorat/api'
+
+export type Video = RouterOutputs['videos']['byCourse'][number]
