@@ -1,0 +1,128 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { getRouteApi, useNavigate } from '@tanstack/react-router'
+import type { RouterOutputs } from '@tutorat/api'
+import { ACCESS_MESSAGES, accessCreateInput, LIMITS, TIMINGS } from '@tutorat/contracts'
+import { useEffect, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import type { z } from 'zod'
+import { serverMessage } from '../../lib/error-message.ts'
+import { trpc } from '../../lib/trpc.ts'
+import { useDocumentTitle } from '../../lib/use-document-title.ts'
+import { Alert } from '../../ui/Alert.tsx'
+import { Button } from '../../ui/Button.tsx'
+import { Card } from '../../ui/Card.tsx'
+import { ErrorState } from '../../ui/ErrorState.tsx'
+import { PageHeader } from '../../ui/PageHeader.tsx'
+import { Select } from '../../ui/Select.tsx'
+import { Spinner } from '../../ui/Spinner.tsx'
+import { AccessTermsFields } from './AccessTermsFields.tsx'
+import { BackToAccesses } from './BackLink.tsx'
+import { useCourseOptions } from './use-course-options.ts'
+
+const route = getRouteApi('/admin/accesses/new')
+
+type NewAccessValues = z.input<typeof accessCreateInput>
+type GrantResult = RouterOutputs['accesses']['create']
+
+const positive = (value: unknown) => {
+  const id = Number(value)
+  return Number.isInteger(id) && id > 0 ? id : undefined
+}
+
+export function NewAccessPage() {
+  useDocumentTitle('Nouvel accès')
+  const search = route.useSearch()
+  const navigate = useNavigate()
+  const utils = trpc.useUtils()
+  const courses = useCourseOptions()
+  const students = trpc.students.list.useQuery({ limit: LIMITS.listMaxLimit, offset: 0 })
+  const [result, setResult] = useState<GrantResult | null>(null)
+  const create = trpc.accesses.create.useMutation({
+    onSuccess: (answer) => {
+      setResult(answer)
+      void utils.accesses.list.invalidate()
+    },
+  })
+  const form = useForm<NewAccessValues, unknown, z.output<typeof accessCreateInput>>({
+    resolver: zodResolver(accessCreateInput),
+    defaultValues: {
+      student_id: search.student_id ?? '',
+      course_id: search.course_id ?? '',
+      access_type: 'standard',
+      duration_days: LIMITS.defaultAccessDurationDays,
+      is_active: true,
+      modules: [],
+    },
+  })
+  const { errors } = form.formState
+  const [accessType, courseValue] = useWatch({ control: form.control, name: ['access_type', 'course_id'] })
+  const courseId = positive(courseValue)
+
+  // The modules belong to one course: another course starts from none.
+  useEffect(() => {
+    form.setValue('modules', [])
+  }, [courseId, form])
+
+  useEffect(() => {
+    if (!result) return
+    const timer = setTimeout(() => void navigate({ to: '/admin/accesses' }), TIMINGS.redirectDelayMs)
+    return () => clearTimeout(timer)
+  }, [result, navigate])
+
+  return (
+    <div className="max-w-3xl">
+      <PageHeader eyebrow={<BackToAccesses />} title="Accorder un accès" description="Donnez à un étudiant l’accès à l’un de vos cours." />
+      <Card className="mt-6 p-5 sm:p-6">
+        {result ? (
+          <Alert tone="success" title={result.extended ? result.message : ACCESS_MESSAGES.granted}>
+            Retour à la liste des accès…
+          </Alert>
+        ) : students.isError || courses.isError ? (
+          <ErrorState
+            title={students.isError ? 'Impossible de charger vos étudiants.' : 'Impossible de charger vos cours.'}
+            onRetry={() => void (students.isError ? students.refetch() : courses.refetch())}
+          />
+        ) : !students.data || !courses.data ? (
+          // The selects are filled before the form mounts, so a preselected student or course shows.
+          <Spinner label="Chargement des étudiants et des cours…" />
+        ) : (
+          <form onSubmit={form.handleSubmit((values) => create.mutate(values))} noValidate className="space-y-6">
+            {create.error ? <Alert tone="error">{serverMessage(create.error, ACCESS_MESSAGES.createError)}</Alert> : null}
+            <div className="grid gap-5 sm:grid-cols-2">
+              <Select label="Étudiant" requirement="required" error={errors.student_id?.message} {...form.register('student_id')}>
+                <option value="">Choisissez un étudiant</option>
+                {students.data.map((student) => (
+                  <option key={student.id} value={student.id}>
+                    {student.name} — {student.email}
+                  </option>
+                ))}
+              </Select>
+              <Select label="Cours" requirement="required" error={errors.course_id?.message} {...form.register('course_id')}>
+                <option value="">Choisissez un cours</option>
+                {courses.data.map((course) => (
+                  <option key={course.id} value={course.id}>
+                    {course.title}
+                  </option>
+                ))}
+              </Select>
+            </div>
+            <AccessTermsFields
+              fields={{ access_type: form.register('access_type'), duration_days: form.register('duration_days'), is_active: form.register('is_active') }}
+              errors={{ access_type: errors.access_type?.message, duration_days: errors.duration_days?.message }}
+              minDays={1}
+              durationHint="Au moins 1 jour. Si l’étudiant a déjà accès à ce cours, son accès est prolongé."
+              partial={accessType === 'partial'}
+              courseId={courseId}
+              control={form.control}
+            />
+            <div className="flex justify-end">
+              <Button type="submit" loading={create.isPending}>
+                Accorder l’accès
+              </Button>
+            </div>
+          </form>
+        )}
+      </Card>
+    </div>
+  )
+}

@@ -1,0 +1,79 @@
+import { BookOpen, MessageCircle } from 'lucide-react'
+import { trpc } from '../../lib/trpc.ts'
+import { useDocumentTitle } from '../../lib/use-document-title.ts'
+import { buttonClasses } from '../../ui/Button.tsx'
+import { EmptyState } from '../../ui/EmptyState.tsx'
+import { ErrorState } from '../../ui/ErrorState.tsx'
+import { Skeleton } from '../../ui/Skeleton.tsx'
+import { CourseCard } from './CourseCard.tsx'
+import { STUDENT_UI } from './messages.ts'
+import { RedeemCodeForm } from './RedeemCodeForm.tsx'
+import { useCurrentStudent } from './use-student-session.ts'
+import { useStudentWhatsapp } from './whatsapp.ts'
+
+export function StudentDashboardPage() {
+  useDocumentTitle('Mes cours')
+  const student = useCurrentStudent()
+  const courses = trpc.student.myCourses.useQuery()
+  const firstName = student.name.split(/\s+/)[0] ?? student.name
+
+  return (
+    <div className="space-y-6">
+      <header className="space-y-1">
+        <h1 className="text-2xl font-extrabold tracking-tight text-brand-950 sm:text-3xl">Mes cours</h1>
+        <p className="text-muted">Bonjour {firstName}, reprenez là où vous vous êtes arrêté.</p>
+      </header>
+
+      <RedeemCodeForm />
+
+      <section aria-label="Mes cours" aria-busy={courses.isPending || undefined}>
+        {courses.isPending ? (
+          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {[0, 1, 2].map((key) => (
+              <li key={key}>
+                <Skeleton className="h-80 w-full rounded-card" />
+              </li>
+            ))}
+          </ul>
+        ) : courses.isError ? (
+          <ErrorState title={STUDENT_UI.coursesLoadError} onRetry={() => void courses.refetch()} retrying={courses.isFetching} />
+        ) : courses.data.length === 0 ? (
+          <NoCourses />
+        ) : (
+          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {courses.data.map((course) => (
+              <li key={course.id}>
+                <CourseCard course={course} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  )
+}
+
+function NoCourses() {
+  const whatsapp = useStudentWhatsapp('getAccess')
+  return (
+    <EmptyState
+      Icon={BookOpen}
+      title="Vous n’avez encore accès à aucun cours"
+      action={
+        whatsapp ? (
+          <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={buttonClasses('accent')}>
+            <MessageCircle className="size-4" aria-hidden="true" />
+            Nous contacter sur WhatsApp
+          </a>
+        ) : undefined
+      }
+    >
+      <p>Pour accéder à un cours :</p>
+      <ul className="mt-2 list-inside list-disc space-y-1 text-left">
+        <li>saisissez ci-dessus le code d’accès donné par votre enseignant ;</li>
+        <li>ou ouvrez le lien d’accès qu’il vous a envoyé ;</li>
+        <li>ou contactez-nous pour vous inscrire à un cours.</li>
+      </ul>
+    </EmptyState>
+  )
+}

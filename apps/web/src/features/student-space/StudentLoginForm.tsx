@@ -1,0 +1,131 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { type LoginInput, MESSAGES, STUDENT_SPACE_MESSAGES, studentLoginInput } from '@tutorat/contracts'
+import { MessageCircle } from 'lucide-react'
+import { lazy, Suspense, useId, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import { serverMessage } from '../../lib/error-message.ts'
+import { loginErrorMessage } from '../../lib/login-error.ts'
+import { errorStatus, trpc } from '../../lib/trpc.ts'
+import { Alert } from '../../ui/Alert.tsx'
+import { Button, buttonClasses } from '../../ui/Button.tsx'
+import { Input } from '../../ui/Input.tsx'
+import { PasswordInput } from '../../ui/PasswordInput.tsx'
+import { Spinner } from '../../ui/Spinner.tsx'
+import { useGoogleClientId } from './google.ts'
+import { useStudentSignedIn } from './use-student-sign-in.ts'
+import { useStudentWhatsapp } from './whatsapp.ts'
+
+const GoogleSignIn = lazy(() => import('./GoogleSignIn.tsx').then((module) => ({ default: module.GoogleSignIn })))
+
+/** SPEC §8 login messages; a student invited but without a password yet is told what to do. */
+function studentLoginError(error: unknown): string {
+  if (errorStatus(error) === 401 && error instanceof Error && error.message === STUDENT_SPACE_MESSAGES.noPasswordYet) return error.message
+  return loginErrorMessage(error)
+}
+
+export function StudentLoginForm({ redirectTo }: { redirectTo?: string | undefined }) {
+  const signedIn = useStudentSignedIn(redirectTo)
+  const login = trpc.student.login.useMutation({ onSuccess: (result) => signedIn(result) })
+  const google = trpc.student.googleLogin.useMutation({ onSuccess: (result) => signedIn(result) })
+  const [googleFailed, setGoogleFailed] = useState(false)
+  const [forgotOpen, setForgotOpen] = useState(false)
+  const forgotId = useId()
+  const clientId = useGoogleClientId()
+  const whatsapp = useStudentWhatsapp('forgotPassword')
+
+  const form = useForm<z.input<typeof studentLoginInput>, unknown, LoginInput>({ resolver: zodResolver(studentLoginInput) })
+  const { errors } = form.formState
+
+  const message =
+    errors.email?.message ??
+    errors.password?.message ??
+    (login.error ? studentLoginError(login.error) : undefined) ??
+    (google.error ? serverMessage(google.error, errorStatus(google.error) === undefined ? MESSAGES.cannotConnect : STUDENT_SPACE_MESSAGES.googleFailed) : undefined) ??
+    (googleFailed ? STUDENT_SPACE_MESSAGES.googleFailed : undefined)
+
+  const onSubmit = form.handleSubmit(
+    (values) => {
+      google.reset()
+      setGoogleFailed(false)
+      login.mutate(values)
+    },
+    () => login.reset(),
+  )
+
+  const onCredential = (credential: string) => {
+    login.reset()
+    setGoogleFailed(false)
+    google.mutate({ credential })
+  }
+  const onGoogleError = () => {
+    login.reset()
+    google.reset()
+    setGoogleFailed(true)
+  }
+
+
+  return (
+    <div className="space-y-5">
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        {message ? <Alert tone="error">{message}</Alert> : null}
+        <Input
+          label="Email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          placeholder="vous@exemple.ma"
+          invalid={Boolean(errors.email)}
+          {...form.register('email')}
+        />
+        <div className="space-y-2">
+          <PasswordInput label="Mot de passe" autoComplete="current-password" invalid={Boolean(errors.password)} {...form.register('password')} />
+          <div className="flex justify-end">
+            <button
+              type="button"
+              aria-expanded={forgotOpen}
+              aria-controls={forgotId}
+              onClick={() => setForgotOpen((open) => !open)}
+              className="cursor-pointer rounded-sm text-sm font-medium text-brand-800 underline-offset-2 hover:underline"
+            >
+              Mot de passe oublié ?
+            </button>
+          </div>
+          <div id={forgotId} hidden={!forgotOpen}>
+            <Alert tone="info">
+              <p>{whatsapp ? STUDENT_SPACE_MESSAGES.forgotPassword : MESSAGES.forgotPasswordAdmin}</p>
+              {whatsapp ? (
+                <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={buttonClasses('secondary', 'sm', 'mt-3')}>
+                  <MessageCircle className="size-4" aria-hidden="true" />
+                  Contacter l’administrateur sur WhatsApp
+                </a>
+              ) : null}
+            </Alert>
+          </div>
+        </div>
+        <Button type="submit" size="lg" className="w-full" loading={login.isPending}>
+          {login.isPending ? 'Connexion…' : 'Se connecter'}
+        </Button>
+      </form>
+
+      {clientId ? (
+        <div className="space-y-4">
+          <div className="flex items-center gap-3 text-sm text-muted" aria-hidden="true">
+            <span className="h-px flex-1 bg-line" />
+            ou
+            <span className="h-px flex-1 bg-line" />
+          </div>
+          {google.isPending ? (
+            <div className="flex justify-center text-brand-900">
+              <Spinner label="Connexion avec Google…" />
+            </div>
+          ) : (
+            <Suspense fallback={<div className="min-h-11" />}>
+              <GoogleSignIn clientId={clientId} onCredential={onCredential} onError={onGoogleError} />
+            </Suspense>
+          )}
+        </div>
+      ) : null}
+    </div>
+  )
+}

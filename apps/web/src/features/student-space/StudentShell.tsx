@@ -1,0 +1,59 @@
+import { Link, Outlet } from '@tanstack/react-router'
+import { BookOpen, LogOut } from 'lucide-react'
+import { WithData } from '../../lib/data.tsx'
+import { Button } from '../../ui/Button.tsx'
+import { Logo } from '../../ui/Logo.tsx'
+import { AppToaster } from '../../ui/Toaster.tsx'
+import { useCurrentStudent, useSignOutOnRefusal, useStudentSignOut } from './use-student-session.ts'
+
+export function StudentShell() {
+  return (
+    <WithData>
+      <StudentLayout />
+      <AppToaster />
+    </WithData>
+  )
+}
+
+function StudentLayout() {
+  const student = useCurrentStudent()
+  const signOut = useStudentSignOut()
+  useSignOutOnRefusal()
+
+  return (
+    <div className="flex min-h-screen flex-col bg-surface">
+      <a
+        href="#contenu"
+        className="sr-only z-50 rounded-control bg-white px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Aller au contenu
+      </a>
+      <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
+          <Link to="/" className="rounded-control">
+            <Logo />
+          </Link>
+          <nav aria-label="Espace étudiant" className="flex items-center gap-1 sm:gap-3">
+            <Link
+              to="/student/dashboard"
+              className="hidden items-center gap-2 rounded-control px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-900 data-[status=active]:font-semibold data-[status=active]:text-brand-900 sm:inline-flex"
+            >
+              <BookOpen className="size-4" aria-hidden="true" />
+              Mes cours
+            </Link>
+            <span className="hidden max-w-48 truncate text-sm text-muted md:block" title={student.email}>
+              {student.name}
+            </span>
+            <Button variant="ghost" size="sm" onClick={() => void signOut()}>
+              <LogOut className="size-4" aria-hidden="true" />
+              Déconnexion
+            </Button>
+          </nav>
+        </div>
+      </header>
+      <main id="contenu" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 lg:py-8">
+        <Outlet />
+      </main>
+    </div>
+  )
+}

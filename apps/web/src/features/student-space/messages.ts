@@ -1,0 +1,17 @@
+// Sentences of the student space that only the client says (the server's are in @tutorat/contracts).
+
+export const STUDENT_UI = {
+  otherDevicesSignedOut: (count: number) =>
+    count > 1
+      ? `Connexion réussie. ${count} autres appareils ont été déconnectés : un compte est utilisable sur 2 appareils au maximum.`
+      : 'Connexion réussie. Un autre appareil a été déconnecté : un compte est utilisable sur 2 appareils au maximum.',
+  passwordsDiffer: 'Les deux mots de passe ne correspondent pas',
+  progressError: 'Impossible d’enregistrer votre progression. Vérifiez votre connexion et réessayez.',
+  coursesLoadError: 'Impossible de charger vos cours. Vérifiez votre connexion et réessayez.',
+  courseLoadError: 'Impossible de charger ce cours. Vérifiez votre connexion et réessayez.',
+  lockedTitle: 'Contenu réservé',
+  lockedText: 'Cette vidéo ne fait pas partie de votre accès actuel.',
+  renewLabel: 'Renouveler sur WhatsApp',
+  unlockLabel: 'Débloquer sur WhatsApp',
+  contactAdmin: 'Contactez votre administrateur pour le renouveler.',
+} as const

@@ -1,0 +1,82 @@
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
+import { readStudentToken, studentRedirectTarget } from '../../lib/session.ts'
+import { publicLayoutRoute, studentRoute } from '../../routes/parents.ts'
+import type { SignOutReason } from '../../routes/student-guard.ts'
+
+// The student space: sign-in pages in the public layout, the rest behind the student guard.
+// Every page is its own chunk; nothing here imports admin code.
+
+export interface StudentLoginSearch {
+  redirect?: string
+  reason?: SignOutReason
+}
+
+function loginSearch(search: Record<string, unknown>): StudentLoginSearch {
+  return {
+    ...(typeof search.redirect === 'string' ? { redirect: search.redirect } : {}),
+    ...(search.reason === 'device' || search.reason === 'expired' ? { reason: search.reason } : {}),
+  }
+}
+
+const loginRoute = createRoute({
+  getParentRoute: () => publicLayoutRoute,
+  path: 'student/login',
+  validateSearch: loginSearch,
+  // Already signed in: straight to where the student was going (the guard re-checks the token).
+  beforeLoad: ({ search }) => {
+    if (readStudentToken()) throw redirect({ href: studentRedirectTarget(search.redirect), replace: true })
+  },
+  loader: async ({ context }) => {
+    await context.data.load()
+  },
+  component: lazyRouteComponent(() => import('./StudentLoginPage.tsx'), 'StudentLoginPage'),
+})
+
+const setPasswordRoute = createRoute({
+  getParentRoute: () => publicLayoutRoute,
+  path: 'student/set-password/$token',
+  loader: async ({ context }) => {
+    await context.data.load()
+  },
+  component: lazyRouteComponent(() => import('./SetPasswordPage.tsx'), 'SetPasswordPage'),
+})
+
+const indexRoute = createRoute({
+  getParentRoute: () => studentRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: '/student/dashboard', replace: true })
+  },
+})
+
+const dashboardRoute = createRoute({
+  getParentRoute: () => studentRoute,
+  path: 'dashboard',
+  component: lazyRouteComponent(() => import('./DashboardPage.tsx'), 'StudentDashboardPage'),
+})
+
+export interface CourseSearch {
+  video?: number
+}
+
+const courseRoute = createRoute({
+  getParentRoute: () => studentRoute,
+  path: 'course/$courseId',
+  validateSearch: (search: Record<string, unknown>): CourseSearch => {
+    const video = Number(search.video)
+    return Number.isInteger(video) && video > 0 ? { video } : {}
+  },
+  component: lazyRouteComponent(() => import('./CoursePage.tsx'), 'CoursePage'),
+})
+
+// Logged out, the guard sends the student through the login page and back here (DESIGN §5).
+const joinRoute = createRoute({
+  getParentRoute: () => studentRoute,
+  path: 'join/$token',
+  component: lazyRouteComponent(() => import('./JoinPage.tsx'), 'JoinPage'),
+})
+
+/** Children of the public layout. */
+export const studentPublicRoutes = [loginRoute, setPasswordRoute]
+/** Children of `studentRoute` (guarded). */
+export const studentSpaceRoutes = [indexRoute, dashboardRoute, courseRoute, joinRoute]

@@ -1,0 +1,158 @@
+import { createMemoryHistory } from '@tanstack/react-router'
+import type { RouterOutputs } from '@tutorat/api'
+import { STORAGE_KEYS } from '@tutorat/contracts'
+import { configure, render } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { vi } from 'vitest'
+import { App } from '../../src/app/App.tsx'
+import { server } from '../msw-server.ts'
+import { ADMIN, storeSession } from '../render.tsx'
+import { ok, type Procedure, trpcHandlers } from '../trpc-mock.ts'
+
+// Fixtures and helpers of the students, accesses and student-space tests.
+
+// Each page is a lazy chunk that vitest transforms on first use: on a loaded machine the first
+// render of a file can take more than the default second.
+configure({ asyncUtilTimeout: 5000 })
+
+export type StudentRow = RouterOutputs['students']['list'][number]
+export type AccessRow = RouterOutputs['accesses']['list'][number]
+export type CourseRow = RouterOutputs['courses']['list'][number]
+export type AdminVideo = RouterOutputs['videos']['byCourse'][number]
+export type MyCourse = RouterOutputs['student']['myCourses'][number]
+export type StudentVideo = RouterOutputs['student']['courseVideos'][number]
+export type StudentUser = RouterOutputs['student']['verify']['user']
+
+export const makeStudent = (overrides: Partial<StudentRow> & Pick<StudentRow, 'id' | 'name'>): StudentRow => ({
+  email: `${overrides.name.split(' ')[0]?.toLowerCase()}@exemple.ma`,
+  phone: null,
+  level: null,
+  has_password: true,
+  created_at: '2025-09-15T12:00:00.000Z',
+  ...overrides,
+})
+
+export const makeCourse = (overrides: Partial<CourseRow> & Pick<CourseRow, 'id' | 'title'>): CourseRow => ({
+  description: null,
+  subject: 'Mathématiques',
+  level: 'Intermédiaire',
+  drive_folder_id: null,
+  image_filename: null,
+  image_url: null,
+  access_code: 'MATH-7K2Q',
+  video_count: 2,
+  student_count: 1,
+  created_by: ADMIN.id,
+  created_at: '2025-09-01T12:00:00.000Z',
+  updated_at: '2025-09-01T12:00:00.000Z',
+  ...overrides,
+})
+
+export const makeAdminVideo = (overrides: Partial<AdminVideo> & Pick<AdminVideo, 'id'>): AdminVideo => ({
+  course_id: 7,
+  title: `Vidéo ${overrides.id}`,
+  description: null,
+  drive_url: `https://drive.google.com/file/d/fichier-${overrides.id}-abcdefghij/view`,
+  pdf_url: null,
+  order_in_course: overrides.id,
+  is_free: false,
+  module_name: null,
+  thumbnail_url: null,
+  created_at: '2025-09-02T12:00:00.000Z',
+  ...overrides,
+})
+
+export const makeAccess = (overrides: Partial<AccessRow> & Pick<AccessRow, 'id'>): AccessRow => ({
+  student_id: 11,
+  course_id: 7,
+  access_type: 'standard',
+  duration_days: 30,
+  is_active: true,
+  expires_at: null,
+  modules: [],
+  student_name: 'Amina El Idrissi',
+  student_email: 'amina@exemple.ma',
+  course_title: 'Analyse 1',
+  created_at: '2025-09-15T12:00:00.000Z',
+  ...overrides,
+})
+
+export const STUDENT: StudentUser = {
+  id: 11,
+  name: 'Amina El Idrissi',
+  email: 'amina@exemple.ma',
+  phone: null,
+  level: 'Débutant',
+  has_password: true,
+  created_at: '2025-09-15T12:00:00.000Z',
+}
+
+export const makeMyCourse = (overrides: Partial<MyCourse> & Pick<MyCourse, 'id' | 'title'>): MyCourse => ({
+  description: null,
+  subject: 'Mathématiques',
+  level: 'Intermédiaire',
+  image_url: null,
+  access_type: 'standard',
+  expires_at: null,
+  is_expired: false,
+  video_count: 2,
+  seen_count: 0,
+  resume_video_id: 101,
+  ...overrides,
+})
+
+export const makeStudentVideo = (overrides: Partial<StudentVideo> & Pick<StudentVideo, 'id'>): StudentVideo => ({
+  title: `Vidéo ${overrides.id}`,
+  description: null,
+  module_name: null,
+  order_in_course: overrides.id,
+  is_free: false,
+  locked: false,
+  seen: false,
+  embed_url: overrides.locked ? null : `https://drive.google.com/file/d/fichier-${overrides.id}-abcdefghij/preview`,
+  pdf_url: null,
+  ...overrides,
+})
+
+export type SiteSettings = RouterOutputs['site']['settings']
+
+/** The server's public settings; `whatsapp_number: ''` when none is configured. */
+export const siteSettings = (overrides: Partial<SiteSettings> = {}): SiteSettings => ({
+  name: 'Tutorat Maroc',
+  whatsapp_number: '+212 600 000 000',
+  contact_email: 'contact@exemple.ma',
+  service_hours: '7j/24',
+  bank: { bank_name: '', account_holder: '', rib: '', iban: '', swift: '' },
+  socials: [],
+  google_client_id: null,
+  ...overrides,
+})
+
+/** Mounts the whole app at `path`; with `fakeTimers`, user-event drives vitest's clock. */
+export function renderAt(path: string, options: { fakeTimers?: boolean } = {}) {
+  const history = createMemoryHistory({ initialEntries: [path] })
+  const user = userEvent.setup(options.fakeTimers ? { advanceTimers: vi.advanceTimersByTime.bind(vi) } : {})
+  render(<App history={history} />)
+  return { history, user, pathname: () => history.location.pathname, search: () => history.location.search }
+}
+
+/** An admin page: the admin is signed in and the shell's verification is answered. */
+export function renderAdmin(path: string, procedures: Record<string, Procedure>, options: { fakeTimers?: boolean } = {}) {
+  storeSession()
+  server.use(trpcHandlers({ 'auth.verify': () => ok({ valid: true, user: ADMIN }), ...procedures }))
+  return renderAt(path, options)
+}
+
+export function storeStudentToken(token = 'jeton-etudiant') {
+  window.localStorage.setItem(STORAGE_KEYS.studentToken, token)
+}
+
+/** A student page: the student is signed in and `student.verify` answers. */
+export function renderStudent(path: string, procedures: Record<string, Procedure>) {
+  storeStudentToken()
+  server.use(trpcHandlers({ 'student.verify': () => ok({ valid: true, user: STUDENT }), 'site.settings': () => ok(siteSettings()), ...procedures }))
+  return renderAt(path)
+}
+
+/** Dates as the page shows them (SPEC §9: fr-FR). */
+export const frDate = (iso: string) => new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(iso))
