@@ -3,8 +3,38 @@ import { TIMINGS } from '@tutorat/contracts'
 import { useCallback } from 'react'
 import type { SectionId } from './nav.ts'
 
+/** How long the scroll follows its target while the sections above it are still arriving. */
+const FOLLOW_MS = 3000
+const VISITOR_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
+
+/**
+ * The home page's sections download their bodies after the first paint: a section above the
+ * target that grows meanwhile pushes the target down. Until the visitor scrolls by themselves, the
+ * scroll follows (where ResizeObserver exists; elsewhere the first scroll is all there is).
+ */
+function followTarget(target: HTMLElement) {
+  if (typeof ResizeObserver === 'undefined') return
+  let height = document.body.scrollHeight
+  const observer = new ResizeObserver(() => {
+    if (document.body.scrollHeight === height) return
+    height = document.body.scrollHeight
+    target.scrollIntoView({ block: 'start' })
+  })
+  const stop = () => {
+    observer.disconnect()
+    window.clearTimeout(timer)
+    for (const type of VISITOR_INPUT) window.removeEventListener(type, stop)
+  }
+  const timer = window.setTimeout(stop, FOLLOW_MS)
+  for (const type of VISITOR_INPUT) window.addEventListener(type, stop, { passive: true })
+  observer.observe(document.body)
+}
+
 function scrollToSection(id: SectionId) {
-  document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+  const target = document.getElementById(id)
+  if (!target) return
+  target.scrollIntoView({ behavior: 'smooth', block: 'start' })
+  followTarget(target)
 }
 
 /** SPEC §2: on `/` scroll at once; elsewhere go to `/` first, then scroll once it has rendered. */

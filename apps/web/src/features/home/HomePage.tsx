@@ -1,15 +1,62 @@
-import { ContactSection } from './ContactSection.tsx'
-import { FaqSection } from './FaqSection.tsx'
+import { Suspense } from 'react'
+import { lazyNamed } from '../../lib/lazy-named.ts'
 import { Hero } from './Hero.tsx'
-import { ServicesSection } from './ServicesSection.tsx'
+import { HomeSection } from './HomeSection.tsx'
+import { Schools } from './Schools.tsx'
+import { TopBar } from './TopBar.tsx'
+
+// The first bundle holds what the first screen shows (top bar, hero, schools) and the frame of
+// every other section (so the scroll links find it). Their headings and bodies come in one chunk
+// right after the first paint; the parts that need the server wait until the visitor comes near.
+const sections = () => import('./sections.tsx')
+const Formations = lazyNamed(sections, 'FormationsSection')
+const Services = lazyNamed(sections, 'ServicesSection')
+const Testimonials = lazyNamed(sections, 'TestimonialsSection')
+const Feedback = lazyNamed(sections, 'FeedbackSection')
+const Video = lazyNamed(sections, 'VideoSection')
+const Faq = lazyNamed(sections, 'FaqSection')
+const Contact = lazyNamed(sections, 'ContactSection')
+const Payment = lazyNamed(sections, 'PaymentSection')
+const Socials = lazyNamed(sections, 'SocialSection')
+const Platform = lazyNamed(sections, 'PlatformSection')
 
 export function HomePage() {
   return (
     <>
+      <TopBar />
       <Hero />
-      <ServicesSection />
-      <FaqSection />
-      <ContactSection />
+      <Schools />
+      <HomeSection id="formations" tone="surface" placeholder="h-[41rem] sm:h-[34rem]">
+        <Formations />
+      </HomeSection>
+      <HomeSection id="services" tone="white" placeholder="h-[80rem] sm:h-[44rem] lg:h-[32rem]">
+        <Services />
+      </HomeSection>
+      <HomeSection id="temoignages" tone="surface" placeholder="h-[60rem]">
+        <Testimonials />
+      </HomeSection>
+      <HomeSection id="retours" tone="white" placeholder="h-[36rem]">
+        <Feedback />
+      </HomeSection>
+      <HomeSection id="video" tone="surface" placeholder="h-[24rem] md:h-[40rem]">
+        <Video />
+      </HomeSection>
+      <HomeSection id="faq" tone="white" placeholder="h-[40rem]">
+        <Faq />
+      </HomeSection>
+      <HomeSection id="contact" tone="surface" placeholder="h-[56rem] lg:h-[36rem]">
+        <Contact />
+      </HomeSection>
+      <HomeSection id="paiement" tone="white" placeholder="h-[56rem] lg:h-[34rem]">
+        <Payment />
+      </HomeSection>
+      {/* no frame: the whole section is left out when the site has no social links */}
+      <Suspense fallback={null}>
+        <Socials />
+      </Suspense>
+      <HomeSection id="cours" tone="surface" placeholder="h-[80rem] md:h-[50rem]">
+        <Platform />
+      </HomeSection>
     </>
   )
 }

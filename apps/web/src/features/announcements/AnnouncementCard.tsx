@@ -1,0 +1,62 @@
+import { MessageCircle } from 'lucide-react'
+import { useId, useState } from 'react'
+import { Badge } from '../../ui/Badge.tsx'
+import { buttonClasses } from '../../ui/Button.tsx'
+import { AnnouncementImage } from './AnnouncementImage.tsx'
+import { type Announcement, formationMessage, isLong, previewText } from './format.ts'
+
+interface AnnouncementCardProps {
+  announcement: Announcement
+  /** Builds the wa.me link; absent while the site settings load. */
+  whatsapp: ((text: string) => string) | undefined
+  eagerImage?: boolean
+}
+
+export function AnnouncementCard({ announcement, whatsapp, eagerImage }: AnnouncementCardProps) {
+  const [expanded, setExpanded] = useState(false)
+  const textId = useId()
+  const long = isLong(announcement.description)
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card">
+      {/* the whole poster, never taller than 800 px (SPEC §9) */}
+      <AnnouncementImage src={announcement.image_url} eager={eagerImage} className="aspect-[4/3] max-h-[800px]" />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <h2 className="text-lg font-bold break-words text-brand-950">{announcement.title}</h2>
+        {announcement.description ? (
+          <div>
+            <p id={textId} className="text-sm leading-relaxed break-words whitespace-pre-line text-muted">
+              {expanded || !long ? announcement.description : previewText(announcement.description)}
+            </p>
+            {long ? (
+              <button
+                type="button"
+                className="mt-1 cursor-pointer rounded-sm text-sm font-semibold text-brand-800 underline-offset-2 hover:underline"
+                aria-expanded={expanded}
+                aria-controls={textId}
+                onClick={() => setExpanded((value) => !value)}
+              >
+                {expanded ? 'Voir moins' : 'Voir plus'}
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
+          {announcement.price ? (
+            <Badge tone="accent" className="px-3 py-1 text-sm">
+              {announcement.price}
+            </Badge>
+          ) : (
+            <span className="text-sm text-muted">Tarif sur demande</span>
+          )}
+          {whatsapp ? (
+            <a href={whatsapp(formationMessage(announcement))} target="_blank" rel="noopener noreferrer" className={buttonClasses('accent', 'md')}>
+              <MessageCircle className="size-4" aria-hidden="true" />
+              Réserver sur WhatsApp
+              <span className="sr-only"> : {announcement.title} (nouvel onglet)</span>
+            </a>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  )
+}

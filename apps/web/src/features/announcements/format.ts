@@ -1,0 +1,24 @@
+import type { RouterOutputs } from '@tutorat/api'
+import { LIMITS } from '@tutorat/contracts'
+
+export type Announcement = RouterOutputs['announcements']['list'][number]
+
+/** Shown when a formation has no picture (or it fails to load). */
+export const PLACEHOLDER_IMAGE = '/images/formation.svg'
+
+/** SPEC §2: the description is cut at 120 characters (on a word when one ends close by). */
+export function previewText(text: string, max: number = LIMITS.announcementDescriptionPreview): string {
+  const clean = text.trim()
+  if (clean.length <= max) return clean
+  const cut = clean.slice(0, max)
+  const lastSpace = cut.lastIndexOf(' ')
+  return `${(lastSpace > max * 0.7 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`
+}
+
+export const isLong = (text: string) => text.trim().length > LIMITS.announcementDescriptionPreview
+
+/** The WhatsApp message a visitor sends about one formation. */
+export function formationMessage(announcement: Pick<Announcement, 'title' | 'price'>): string {
+  const price = announcement.price ? ` (${announcement.price})` : ''
+  return `Bonjour, je suis intéressé(e) par la formation « ${announcement.title} »${price}. Pouvez-vous me donner plus d’informations ?`
+}

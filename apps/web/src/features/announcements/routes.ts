@@ -1,0 +1,19 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { publicLayoutRoute } from '../../routes/parents.ts'
+
+/**
+ * /courses — "Nos Cours". The page shows at once (heading, skeletons) rather than waiting for the
+ * data layer; the formations and site settings are asked for as soon as that layer has arrived.
+ */
+export const announcementsRoute = createRoute({
+  getParentRoute: () => publicLayoutRoute,
+  path: 'courses',
+  loader: ({ context }) => {
+    void import('./AnnouncementGrid.tsx') // the grid's code downloads alongside the data layer
+    void context.data.load().then(({ trpcUtils }) => {
+      void trpcUtils.announcements.list.prefetch({ active_only: true })
+      void trpcUtils.site.settings.prefetch(undefined, { staleTime: Infinity })
+    })
+  },
+  component: lazyRouteComponent(() => import('./AnnouncementsPage.tsx'), 'AnnouncementsPage'),
+})

@@ -1,0 +1,58 @@
+import * as Accordion from '@radix-ui/react-accordion'
+import { ChevronDown } from 'lucide-react'
+import { SERVICE_HOURS } from '../../lib/brand.ts'
+
+// SPEC §9: seven questions; one open at a time, the first open on arrival.
+export const QUESTIONS = [
+  {
+    question: 'Comment se déroulent les cours en direct ?',
+    answer:
+      'Les séances ont lieu sur Google Meet avec un professeur, en petit groupe ou en individuel. Vous recevez le lien avant chaque séance ; un ordinateur ou un téléphone et une connexion internet suffisent.',
+  },
+  {
+    question: 'La première séance est-elle vraiment gratuite ?',
+    answer:
+      'Oui. La première séance d’évaluation est gratuite et sans engagement : elle sert à faire le point sur votre niveau et vos objectifs avant de choisir une formule.',
+  },
+  {
+    question: 'Quelles écoles et quelles filières accompagnez-vous ?',
+    answer:
+      'Les étudiants des écoles d’ingénieurs (ENSA, ENSAM, EMI, ENSIAS, EHTP…), des facultés (FST, FS), des EST et ENS, ainsi que les BTS et DTS. Nous préparons aussi aux concours d’accès.',
+  },
+  {
+    question: 'Que se passe-t-il si je rate une séance ?',
+    answer: 'Chaque séance en direct est enregistrée : vous la retrouvez dans votre espace étudiant et pouvez la revoir autant de fois que nécessaire.',
+  },
+  {
+    question: 'Comment accéder à mes cours vidéo ?',
+    answer:
+      'Connectez-vous à l’espace étudiant avec les identifiants reçus lors de votre inscription : vos cours et leurs vidéos y sont regroupés par module, avec les supports PDF.',
+  },
+  {
+    question: 'Comment s’inscrire et payer ?',
+    answer:
+      'Choisissez une formation, écrivez-nous sur WhatsApp, puis réglez par virement ou versement bancaire (coordonnées dans la section Paiement). Votre accès est ouvert dès réception du reçu.',
+  },
+  {
+    question: 'Quand pouvez-vous répondre à mes questions ?',
+    answer: `Notre équipe répond ${SERVICE_HOURS} sur WhatsApp. Entre les séances, vous pouvez aussi poser vos questions dans le groupe d’entraide de votre filière.`,
+  },
+] as const
+
+export function Faq() {
+  return (
+    <Accordion.Root type="single" collapsible defaultValue="q0" className="mx-auto max-w-3xl divide-y divide-line rounded-card border border-line bg-white">
+      {QUESTIONS.map(({ question, answer }, index) => (
+        <Accordion.Item key={question} value={`q${index}`}>
+          <Accordion.Header>
+            <Accordion.Trigger className="group flex w-full cursor-pointer items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-brand-950 hover:bg-brand-50">
+              {question}
+              <ChevronDown className="size-5 shrink-0 text-brand-700 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
+            </Accordion.Trigger>
+          </Accordion.Header>
+          <Accordion.Content className="px-5 pb-5 leading-relaxed text-muted">{answer}</Accordion.Content>
+        </Accordion.Item>
+      ))}
+    </Accordion.Root>
+  )
+}
