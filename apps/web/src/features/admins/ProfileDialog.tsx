@@ -1,0 +1,149 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation } from '@tanstack/react-query'
+import { ADMIN_MESSAGES, type AdminUser } from '@tutorat/contracts'
+import { useEffect } from 'react'
+import { useForm } from 'react-hook-form'
+import { toast } from 'sonner'
+import { saveAdminSession, saveAdminUser } from '../../lib/session.ts'
+import { trpc } from '../../lib/trpc.ts'
+import { Alert } from '../../ui/Alert.tsx'
+import { Button } from '../../ui/Button.tsx'
+import { Dialog } from '../../ui/Dialog.tsx'
+import { PasswordInput } from '../../ui/PasswordInput.tsx'
+import { TextField } from '../../ui/TextField.tsx'
+import { useCurrentAdmin } from '../admin/use-admin-session.ts'
+import { errorMessage, statusOf, useSignOut } from '../courses/feedback.ts'
+import { hasChanges, type ProfileFormInput, type ProfileFormOutput, profileChanges, profileFormSchema } from './form.ts'
+import type { ProfileChanges } from './types.ts'
+
+interface ProfileDialogProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}
+
+const SAVE_ERROR = 'Erreur lors de la mise à jour du profil'
+
+const defaults = (admin: AdminUser): ProfileFormInput => ({ name: admin.name, email: admin.email, password: '', current_password: '' })
+
+/** A refusal that belongs to one field rather than to the whole form. */
+function fieldOf(error: unknown): 'email' | 'current_password' | undefined {
+  if (!(error instanceof Error)) return undefined
+  if (statusOf(error) === 409) return 'email'
+  if (error.message === ADMIN_MESSAGES.currentPasswordWrong || error.message === ADMIN_MESSAGES.currentPasswordRequired) return 'current_password'
+  return undefined
+}
+
+/**
+ * "Mon Profil" (SPEC §6): one's own name, email and password. The stored user and the sidebar
+ * follow at once. A new password revokes every session of the account (DESIGN §4), this one
+ * included, so the dialog signs in again with it rather than letting the next call fail.
+ */
+export function ProfileDialog({ open, onOpenChange }: ProfileDialogProps) {
+  const { admin } = useCurrentAdmin()
+  const utils = trpc.useUtils()
+  const signOut = useSignOut()
+  const form = useForm<ProfileFormInput, unknown, ProfileFormOutput>({ resolver: zodResolver(profileFormSchema), defaultValues: defaults(admin) })
+  const { errors } = form.formState
+  const wantsNewPassword = Boolean(form.watch('password'))
+
+  const save = useMutation({
+    mutationFn: async (changes: ProfileChanges) => {
+      const { course_count: _courseCount, ...user } = await utils.client.admins.updateProfile.mutate(changes)
+      saveAdminUser(user)
+      if (!changes.password) return { user, signedIn: true }
+      try {
+        const session = await utils.client.auth.login.mutate({ email: user.email, password: changes.password })
+        saveAdminSession(session.access_token, session.user)
+        return { user: session.user, signedIn: true }
+      } catch {
+        return { user, signedIn: false }
+      }
+    },
+    onSuccess: ({ user, signedIn }) => {
+      if (!signedIn) {
+        toast.success(ADMIN_MESSAGES.profileUpdated)
+        return signOut()
+      }
+      utils.auth.verify.setData(undefined, { valid: true, user })
+      utils.admins.list.setData(undefined, (list) => list?.map((row) => (row.id === user.id ? { ...row, ...user } : row)))
+      toast.success(ADMIN_MESSAGES.profileUpdated)
+      onOpenChange(false)
+    },
+    onError: (error) => {
+      if (statusOf(error) === 401) return signOut()
+      const field = fieldOf(error)
+      if (field) form.setError(field, { message: error.message }, { shouldFocus: true })
+    },
+  })
+
+  const { reset } = form
+  const resetSave = save.reset
+  useEffect(() => {
+    if (!open) return
+    reset(defaults(admin))
+    resetSave()
+    // Only when the dialog opens (not on `admin`): a refresh of the admin must not wipe what is being typed.
+  }, [open, reset, resetSave])
+
+  const onSubmit = form.handleSubmit((values) => {
+    const changes = profileChanges(admin, values)
+    if (!hasChanges(changes)) {
+      toast.info('Aucune modification à enregistrer.')
+      return onOpenChange(false)
+    }
+    save.mutate(changes)
+  })
+
+  const serverError = save.error && !fieldOf(save.error) ? errorMessage(save.error, SAVE_ERROR) : undefined
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Mon Profil"
+      description="Votre nom et votre email de connexion ; changez votre mot de passe si besoin."
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            Annuler
+          </Button>
+          <Button type="submit" form="profile-form" loading={save.isPending}>
+            Enregistrer mon profil
+          </Button>
+        </>
+      }
+    >
+      <form id="profile-form" onSubmit={onSubmit} noValidate className="space-y-4">
+        {serverError ? <Alert tone="error">{serverError}</Alert> : null}
+        <TextField label="Nom" requirement="required" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
+        <TextField
+          label="Email"
+          requirement="required"
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          spellCheck={false}
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <PasswordInput
+          label="Nouveau mot de passe"
+          autoComplete="new-password"
+          hint="Facultatif : laissez vide pour garder le mot de passe actuel."
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        {wantsNewPassword ? (
+          <PasswordInput
+            label="Mot de passe actuel"
+            autoComplete="current-password"
+            aria-required
+            hint="Requis pour changer de mot de passe."
+            error={errors.current_password?.message}
+            {...form.register('current_password')}
+          />
+        ) : null}
+      </form>
+    </Dialog>
+  )
+}

@@ -1,0 +1,115 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation } from '@tanstack/react-query'
+import { ANNOUNCEMENT_MESSAGES, announcementFields } from '@tutorat/contracts'
+import { useEffect, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { toast } from 'sonner'
+import { z } from 'zod'
+import { trpc } from '../../lib/trpc.ts'
+import { Alert } from '../../ui/Alert.tsx'
+import { Button } from '../../ui/Button.tsx'
+import { Checkbox } from '../../ui/Checkbox.tsx'
+import { Dialog } from '../../ui/Dialog.tsx'
+import { Textarea } from '../../ui/Textarea.tsx'
+import { TextField } from '../../ui/TextField.tsx'
+import { useLeaveOnRefusal } from '../admins/super-admin.ts'
+import { errorMessage } from '../courses/feedback.ts'
+import { type AdminAnnouncement, type AnnouncementDraft, type SaveAnnouncement, saveAnnouncement } from './api.ts'
+import { ImagePicker } from './ImagePicker.tsx'
+
+const formSchema = z.object({
+  title: announcementFields.shape.title,
+  description: z.string().trim().max(5000, '5000 caractères au maximum'),
+  price: z.string().trim().max(60, '60 caractères au maximum'),
+  is_active: z.boolean(),
+})
+
+const SAVE_ERROR = 'Erreur lors de l’enregistrement de l’annonce'
+
+const defaults = (announcement: AdminAnnouncement | undefined): AnnouncementDraft => ({
+  title: announcement?.title ?? '',
+  description: announcement?.description ?? '',
+  price: announcement?.price ?? '',
+  is_active: announcement?.is_active ?? true,
+})
+
+interface AnnouncementFormDialogProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  announcement?: AdminAnnouncement | undefined
+}
+
+/** Create or edit a formation (SPEC §7: form-data with the picture); the public pages follow at once. */
+export function AnnouncementFormDialog({ open, onOpenChange, announcement }: AnnouncementFormDialogProps) {
+  const editing = announcement !== undefined
+  const utils = trpc.useUtils()
+  const leave = useLeaveOnRefusal()
+  const [image, setImage] = useState<File | null>(null)
+  const [removeImage, setRemoveImage] = useState(false)
+  const form = useForm<AnnouncementDraft>({ resolver: zodResolver(formSchema), defaultValues: defaults(announcement) })
+  const { errors } = form.formState
+
+  const save = useMutation({
+    mutationFn: (variables: SaveAnnouncement) => saveAnnouncement(variables),
+    onSuccess: async () => {
+      await Promise.all([utils.announcements.adminList.invalidate(), utils.announcements.list.invalidate()])
+      toast.success(editing ? ANNOUNCEMENT_MESSAGES.updated : ANNOUNCEMENT_MESSAGES.created)
+      onOpenChange(false)
+    },
+    onError: (error) => void leave(error),
+  })
+
+  const { reset } = form
+  const resetSave = save.reset
+  const announcementId = announcement?.id
+  useEffect(() => {
+    if (!open) return
+    reset(defaults(announcement))
+    setImage(null)
+    setRemoveImage(false)
+    resetSave()
+    // the announcement's id, not the object: a background refresh must not wipe the form
+  }, [open, announcementId, reset, resetSave])
+
+  const onSubmit = form.handleSubmit((values) => save.mutate({ id: announcement?.id, values, image, removeImage }))
+  const formId = editing ? `announcement-form-${announcement.id}` : 'announcement-form-new'
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size="lg"
+      title={editing ? 'Modifier l’annonce' : 'Nouvelle annonce'}
+      description="Une formation présentée dans le carrousel de l’accueil et sur la page « Nos Cours »."
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            Annuler
+          </Button>
+          <Button type="submit" form={formId} loading={save.isPending}>
+            {editing ? 'Enregistrer' : 'Publier l’annonce'}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={onSubmit} noValidate className="space-y-4">
+        {save.error ? <Alert tone="error">{errorMessage(save.error, SAVE_ERROR)}</Alert> : null}
+        <div className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_15rem]">
+          <div className="space-y-4">
+            <TextField label="Titre" requirement="required" placeholder="Ex. : Préparation au concours ENSA" error={errors.title?.message} {...form.register('title')} />
+            <TextField label="Prix" requirement="optional" placeholder="Ex. : 1200 DH" hint="Affiché tel quel aux visiteurs." error={errors.price?.message} {...form.register('price')} />
+            <Textarea label="Description" requirement="optional" rows={6} error={errors.description?.message} {...form.register('description')} />
+            <Checkbox label="Annonce active" hint="Visible sur l’accueil et la page « Nos Cours »." {...form.register('is_active')} />
+          </div>
+          <ImagePicker
+            file={image}
+            onFileChange={setImage}
+            currentUrl={announcement?.image_url ?? null}
+            removeCurrent={removeImage}
+            onRemoveCurrentChange={setRemoveImage}
+          />
+        </div>
+      </form>
+    </Dialog>
+  )
+}

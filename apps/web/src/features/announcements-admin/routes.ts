@@ -1,0 +1,13 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { adminRoute } from '../../routes/parents.ts'
+import { requireSuperAdmin } from '../admins/guard.ts'
+
+const announcementsAdminRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'announcements',
+  beforeLoad: ({ context }) => requireSuperAdmin(context),
+  component: lazyRouteComponent(() => import('./AnnouncementsAdminPage.tsx'), 'AnnouncementsAdminPage'),
+})
+
+/** SPEC §2: /admin/announcements, hung under the admin shell by router.tsx. */
+export const announcementsAdminRoutes = [announcementsAdminRoute] as const

@@ -1,0 +1,210 @@
+import { getRouteApi, Link } from '@tanstack/react-router'
+import { Library, Search, SearchX } from 'lucide-react'
+import { type ChangeEvent, useEffect, useMemo, useState } from 'react'
+import { WithData } from '../../lib/data.tsx'
+import { trpc } from '../../lib/trpc.ts'
+import { useDocumentTitle } from '../../lib/use-document-title.ts'
+import { buttonClasses } from '../../ui/Button.tsx'
+import { EmptyState } from '../../ui/EmptyState.tsx'
+import { ErrorState } from '../../ui/ErrorState.tsx'
+import { controlClasses } from '../../ui/Field.tsx'
+import { Select } from '../../ui/Select.tsx'
+import { Skeleton } from '../../ui/Skeleton.tsx'
+import { distinct, type FreeCourse, groupByCategory, matches } from './catalogue.ts'
+import { FreeCourseCard } from './FreeCourseCard.tsx'
+
+const route = getRouteApi('/public/cours-gratuits')
+const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3'
+const SEARCH_DEBOUNCE_MS = 250
+
+/** /cours-gratuits — free courses, exercises, corrected exams and competitive-exam resources. */
+export function FreeCoursesPage() {
+  useDocumentTitle(
+    'Cours et concours gratuits',
+    'Cours, travaux dirigés, examens corrigés et ressources de préparation aux concours, gratuits pour les étudiants des écoles d’ingénieurs et des universités au Maroc.',
+  )
+  return (
+    <div className="px-4 py-10 sm:px-6 md:py-14">
+      <div className="mx-auto max-w-7xl">
+        <header className="mx-auto mb-8 max-w-2xl text-center">
+          <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">Ressources gratuites</p>
+          <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-brand-950 sm:text-4xl">Cours et concours gratuits</h1>
+          <p className="mt-3 text-muted">
+            Des cours, des travaux dirigés et des examens corrigés à télécharger, et tout pour préparer vos concours. Filtrez par école et par
+            niveau.
+          </p>
+        </header>
+        <WithData fallback={<CatalogueSkeleton />}>
+          <Catalogue />
+        </WithData>
+      </div>
+    </div>
+  )
+}
+
+function CatalogueSkeleton() {
+  return (
+    <div role="status" aria-label="Chargement des ressources…">
+      <div aria-hidden="true" className="space-y-6">
+        <Skeleton className="h-11 w-full" />
+        <Skeleton className="h-7 w-48" />
+        <ul className={GRID}>
+          {Array.from({ length: 6 }, (_, key) => (
+            <li key={key} data-testid="free-course-skeleton" className="space-y-3 rounded-card border border-line bg-white p-5">
+              <Skeleton className="h-6 w-3/4" />
+              <Skeleton className="h-4 w-1/3" />
+              <Skeleton className="h-12 w-full" />
+              <Skeleton className="h-9 w-32" />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  )
+}
+
+function Catalogue() {
+  const list = trpc.freeCourses.list.useQuery()
+  if (list.isPending) return <CatalogueSkeleton />
+  if (list.isError)
+    return (
+      <ErrorState title="Les ressources n’ont pas pu être chargées." onRetry={() => void list.refetch()} retrying={list.isFetching}>
+        Vérifiez votre connexion puis réessayez.
+      </ErrorState>
+    )
+  if (list.data.length === 0)
+    return (
+      <EmptyState Icon={Library} title="Aucune ressource pour le moment">
+        De nouveaux cours et sujets corrigés sont ajoutés régulièrement : revenez bientôt.
+      </EmptyState>
+    )
+  return <FilteredCatalogue courses={list.data} />
+}
+
+function FilteredCatalogue({ courses }: { courses: FreeCourse[] }) {
+  const filter = route.useSearch()
+  const schools = useMemo(() => distinct(courses, 'school'), [courses])
+  const levels = useMemo(() => distinct(courses, 'level'), [courses])
+  const groups = useMemo(() => groupByCategory(courses.filter((course) => matches(course, filter))), [courses, filter])
+  const found = groups.reduce((total, group) => total + group.courses.length, 0)
+  const filtered = Boolean(filter.search || filter.school || filter.level)
+
+  return (
+    <div className="space-y-8">
+      <SearchBar schools={schools} levels={levels} />
+
+      <p role="status" className="text-sm text-muted">
+        {found > 1 ? `${found} ressources` : `${found} ressource`}
+        {filtered ? (found > 1 ? ' trouvées' : ' trouvée') : ''}
+      </p>
+
+      {groups.length === 0 ? (
+        <EmptyState
+          Icon={SearchX}
+          title="Aucune ressource ne correspond à votre recherche"
+          action={
+            <Link to="/cours-gratuits" search={{}} className={buttonClasses('secondary')}>
+              Effacer les filtres
+            </Link>
+          }
+        >
+          Essayez un autre mot, une autre école ou un autre niveau.
+        </EmptyState>
+      ) : (
+        <>
+          {groups.length > 1 ? (
+            <nav aria-label="Catégories" className="flex flex-wrap gap-2">
+              {groups.map((group) => (
+                <a
+                  key={group.category}
+                  href={`#${group.category}`}
+                  className="rounded-full border border-brand-200 bg-white px-3 py-1.5 text-sm font-semibold text-brand-900 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+                >
+                  {group.label} <span className="font-normal text-muted">({group.courses.length})</span>
+                </a>
+              ))}
+            </nav>
+          ) : null}
+          {groups.map((group) => (
+            <section key={group.category} id={group.category} aria-labelledby={`${group.category}-title`} className="scroll-mt-24 space-y-4">
+              <h2 id={`${group.category}-title`} className="text-xl font-extrabold tracking-tight text-brand-950 sm:text-2xl">
+                {group.label}
+              </h2>
+              <ul className={GRID}>
+                {group.courses.map((course) => (
+                  <li key={course.id}>
+                    <FreeCourseCard course={course} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </>
+      )}
+    </div>
+  )
+}
+
+function SearchBar({ schools, levels }: { schools: string[]; levels: string[] }) {
+  const { search, school, level } = route.useSearch()
+  const navigate = route.useNavigate()
+  const [text, setText] = useState(search ?? '')
+
+  useEffect(() => {
+    setText((current) => (current.trim() === (search ?? '') ? current : (search ?? '')))
+  }, [search])
+
+  useEffect(() => {
+    const wanted = text.trim() || undefined
+    if (wanted === search) return
+    const timer = window.setTimeout(() => {
+      void navigate({ search: (previous) => ({ ...previous, search: wanted }), replace: true })
+    }, SEARCH_DEBOUNCE_MS)
+    return () => window.clearTimeout(timer)
+  }, [text, search, navigate])
+
+  const choose = (key: 'school' | 'level') => (event: ChangeEvent<HTMLSelectElement>) => {
+    const value = event.target.value || undefined
+    void navigate({ search: (previous) => ({ ...previous, [key]: value }), replace: true })
+  }
+
+  return (
+    <div role="search" className="grid gap-3 rounded-card border border-line bg-white p-3 shadow-card sm:p-4 md:grid-cols-[1fr_14rem_14rem]">
+      <div className="relative">
+        <label htmlFor="free-course-search" className="sr-only">
+          Rechercher une ressource
+        </label>
+        <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted" aria-hidden="true" />
+        <input
+          id="free-course-search"
+          type="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder="Rechercher : analyse, ENSA…"
+          autoComplete="off"
+          enterKeyHint="search"
+          className={controlClasses(false, 'h-11 pl-10')}
+        />
+      </div>
+      <Select label="Filtrer par école" hideLabel value={school ?? ''} onChange={choose('school')}>
+        <option value="">Toutes les écoles</option>
+        {withCurrent(schools, school).map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </Select>
+      <Select label="Filtrer par niveau" hideLabel value={level ?? ''} onChange={choose('level')}>
+        <option value="">Tous les niveaux</option>
+        {withCurrent(levels, level).map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </Select>
+    </div>
+  )
+}
+
+/** A value from a shared link that no resource has any more still shows as chosen (and can be cleared). */
+const withCurrent = (options: string[], current: string | undefined) => (current && !options.includes(current) ? [...options, current] : options)

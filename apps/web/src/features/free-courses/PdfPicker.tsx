@@ -1,0 +1,107 @@
+import { FREE_COURSE_MESSAGES } from '@tutorat/contracts'
+import { FileText, Trash2, Undo2, X } from 'lucide-react'
+import { useId, useRef, useState } from 'react'
+import { Button } from '../../ui/Button.tsx'
+
+/** The server's ceiling (DESIGN §6: PDF ≤ 25 MB), checked here before a long upload on mobile data. */
+const PDF_MAX_BYTES = 25 * 1024 * 1024
+
+interface PdfPickerProps {
+  file: File | null
+  onFileChange: (file: File | null) => void
+  /** The resource's current PDF (edit). */
+  currentUrl: string | null
+  removeCurrent: boolean
+  onRemoveCurrentChange: (remove: boolean) => void
+  /** "a PDF or a link is required", shown under the field. */
+  error?: string | undefined
+}
+
+function fileSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('fr-FR')} Ko`
+  return `${(bytes / 1024 / 1024).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Mo`
+}
+
+export function PdfPicker({ file, onFileChange, currentUrl, removeCurrent, onRemoveCurrentChange, error: outerError }: PdfPickerProps) {
+  const id = useId()
+  const input = useRef<HTMLInputElement>(null)
+  const [refusal, setRefusal] = useState<string | undefined>()
+  const error = refusal ?? outerError
+  const hintId = `${id}-hint`
+  const errorId = `${id}-error`
+
+  function choose(chosen: File | undefined) {
+    setRefusal(undefined)
+    if (!chosen) return onFileChange(null)
+    const isPdf = chosen.type === 'application/pdf' || chosen.name.toLowerCase().endsWith('.pdf')
+    const problem = !isPdf ? FREE_COURSE_MESSAGES.pdfInvalid : chosen.size > PDF_MAX_BYTES ? FREE_COURSE_MESSAGES.pdfTooLarge : undefined
+    if (problem) {
+      setRefusal(problem)
+      if (input.current) input.current.value = ''
+      return onFileChange(null)
+    }
+    onFileChange(chosen)
+  }
+
+  function clearChoice() {
+    if (input.current) input.current.value = ''
+    setRefusal(undefined)
+    onFileChange(null)
+    input.current?.focus()
+  }
+
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        Fichier PDF
+      </label>
+      {currentUrl && !file ? (
+        <p className="flex flex-wrap items-center gap-2 text-sm">
+          <FileText className="size-4 text-brand-700" aria-hidden="true" />
+          {removeCurrent ? (
+            <span className="text-muted line-through">PDF actuel</span>
+          ) : (
+            <a href={currentUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-800 underline-offset-2 hover:underline">
+              PDF actuel <span className="sr-only">(nouvel onglet)</span>
+            </a>
+          )}
+          {removeCurrent ? (
+            <Button variant="ghost" size="sm" onClick={() => onRemoveCurrentChange(false)}>
+              <Undo2 className="size-4" aria-hidden="true" />
+              Garder le PDF
+            </Button>
+          ) : (
+            <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" onClick={() => onRemoveCurrentChange(true)}>
+              <Trash2 className="size-4" aria-hidden="true" />
+              Retirer le PDF
+            </Button>
+          )}
+        </p>
+      ) : null}
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        accept="application/pdf,.pdf"
+        aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
+        aria-invalid={Boolean(error) || undefined}
+        onChange={(event) => choose(event.target.files?.[0])}
+        className="block w-full cursor-pointer rounded-control text-sm text-muted file:mr-3 file:cursor-pointer file:rounded-control file:border-0 file:bg-brand-50 file:px-3 file:py-2.5 file:font-semibold file:text-brand-900 hover:file:bg-brand-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+      />
+      <p id={hintId} className="text-sm text-muted">
+        {file ? `PDF prêt à être envoyé (${fileSize(file.size)}).` : currentUrl ? 'Choisissez un fichier pour remplacer le PDF actuel (25 Mo au maximum).' : 'PDF uniquement, 25 Mo au maximum.'}
+      </p>
+      {error ? (
+        <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+      {file ? (
+        <Button variant="ghost" size="sm" className="self-start" onClick={clearChoice}>
+          <X className="size-4" aria-hidden="true" />
+          Annuler le choix
+        </Button>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { TESTIMONIAL_MESSAGES, testimonialSubmitInput } from '@tutorat/contracts'
+import { useForm } from 'react-hook-form'
+import { z } from 'zod'
+import { Alert } from '../../ui/Alert.tsx'
+import { Button } from '../../ui/Button.tsx'
+import { Select } from '../../ui/Select.tsx'
+import { Textarea } from '../../ui/Textarea.tsx'
+import { TextField } from '../../ui/TextField.tsx'
+import type { AdminTestimonial } from './types.ts'
+
+// The public form's rules (SPEC §5), without its honeypot.
+const editSchema = testimonialSubmitInput.pick({ nom: true, ecole: true, comment: true }).extend({ rating: z.coerce.number().int().min(1).max(5) })
+type EditInput = z.input<typeof editSchema>
+export type TestimonialEdit = z.output<typeof editSchema>
+
+const RATING_LABELS = { 5: 'Excellent', 4: 'Très bien', 3: 'Bien', 2: 'Moyen', 1: 'Décevant' } as const
+
+interface TestimonialEditFormProps {
+  testimonial: AdminTestimonial
+  saving: boolean
+  error: string | undefined
+  onSave: (changes: Partial<TestimonialEdit>) => void
+  onCancel: () => void
+}
+
+/** The card's in-place edit: name, school, comment and rating; only what changed is sent. */
+export function TestimonialEditForm({ testimonial, saving, error, onSave, onCancel }: TestimonialEditFormProps) {
+  const form = useForm<EditInput, unknown, TestimonialEdit>({
+    resolver: zodResolver(editSchema),
+    defaultValues: { nom: testimonial.nom, ecole: testimonial.ecole, comment: testimonial.comment, rating: testimonial.rating },
+  })
+  const { errors } = form.formState
+
+  const onSubmit = form.handleSubmit((values) => {
+    const changes: Partial<TestimonialEdit> = {
+      ...(values.nom !== testimonial.nom ? { nom: values.nom } : {}),
+      ...(values.ecole !== testimonial.ecole ? { ecole: values.ecole } : {}),
+      ...(values.comment !== testimonial.comment ? { comment: values.comment } : {}),
+      ...(values.rating !== testimonial.rating ? { rating: values.rating } : {}),
+    }
+    onSave(changes)
+  })
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={`Modifier le témoignage de ${testimonial.nom}`} className="flex flex-col gap-4 p-4">
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <TextField label="Nom" requirement="required" autoComplete="off" error={errors.nom?.message} {...form.register('nom')} />
+      <TextField label="École" requirement="required" autoComplete="off" error={errors.ecole?.message} {...form.register('ecole')} />
+      <Textarea label="Commentaire" requirement="required" rows={5} error={errors.comment?.message} {...form.register('comment')} />
+      <Select label="Note" error={errors.rating?.message ?? (errors.rating ? TESTIMONIAL_MESSAGES.ratingRange : undefined)} {...form.register('rating')}>
+        {([5, 4, 3, 2, 1] as const).map((value) => (
+          <option key={value} value={value}>
+            {'★'.repeat(value)} {value}/5 — {RATING_LABELS[value]}
+          </option>
+        ))}
+      </Select>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel}>
+          Annuler
+        </Button>
+        <Button type="submit" loading={saving}>
+          Enregistrer
+        </Button>
+      </div>
+    </form>
+  )
+}

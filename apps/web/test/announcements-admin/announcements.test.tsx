@@ -1,0 +1,169 @@
+import type { RouterOutputs } from '@tutorat/api'
+import { ANNOUNCEMENT_MESSAGES } from '@tutorat/contracts'
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { HttpResponse, http } from 'msw'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { expectToast, openSuperAdminPage } from '../admins/fixtures.ts'
+import { server } from '../msw-server.ts'
+import { ok } from '../trpc-mock.ts'
+
+// The pages are lazy chunks: on a busy machine the first one can take more than a second to arrive.
+configure({ asyncUtilTimeout: 5000 })
+
+type Announcement = RouterOutputs['announcements']['adminList'][number]
+
+const STAGE: Announcement = {
+  id: 4,
+  title: 'Stage intensif Analyse',
+  description: 'Deux semaines pour reprendre les bases.',
+  image_url: '/uploads/announcements/stage.png',
+  price: '1200 DH',
+  is_active: true,
+  created_at: '2026-01-05T09:00:00.000Z',
+}
+const CONCOURS: Announcement = { ...STAGE, id: 5, title: 'Prépa concours ENSA', image_url: null, price: null, is_active: false }
+
+beforeEach(() => {
+  // jsdom has no object URLs; the preview only needs a string.
+  URL.createObjectURL = vi.fn(() => 'blob:apercu')
+  URL.revokeObjectURL = vi.fn()
+})
+afterEach(() => {
+  Reflect.deleteProperty(URL, 'createObjectURL')
+  Reflect.deleteProperty(URL, 'revokeObjectURL')
+})
+
+const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'affiche.png', { type: 'image/png' })
+const rowOf = async (title: string) => within((await screen.findByRole('heading', { name: title })).closest('article') as HTMLElement)
+
+interface Sent {
+  method: string
+  authorization: string | null
+  fields: Record<string, string>
+  image: File | null
+}
+
+async function read(request: Request): Promise<Sent> {
+  const form = await request.formData()
+  const fields: Record<string, string> = {}
+  let image: File | null = null
+  form.forEach((value, key) => {
+    if (typeof value === 'string') fields[key] = value
+    else if (key === 'image') image = value
+  })
+  return { method: request.method, authorization: request.headers.get('authorization'), fields, image }
+}
+
+describe('/admin/announcements', () => {
+  it('lists each announcement with its thumbnail, price and state', async () => {
+    openSuperAdminPage('/admin/announcements', { 'announcements.adminList': () => ok([STAGE, CONCOURS]) })
+    const stage = await rowOf(STAGE.title)
+    expect(stage.getByRole('presentation')).toHaveAttribute('src', STAGE.image_url)
+    expect(stage.getByText('1200 DH')).toBeInTheDocument()
+    expect(stage.getByText('Active')).toBeInTheDocument()
+    const concours = await rowOf(CONCOURS.title)
+    expect(concours.getByText('Inactive')).toBeInTheDocument()
+    expect(concours.getByText('Prix non indiqué')).toBeInTheDocument()
+    expect(screen.getByText('2 annonces, dont 1 active')).toBeInTheDocument()
+  })
+
+  it('creates an announcement as form-data with the image, after showing its preview', async () => {
+    let sent: Sent | undefined
+    let rows: Announcement[] = []
+    server.use(
+      http.post('*/api/admin/announcements', async ({ request }) => {
+        sent = await read(request)
+        const created = { ...STAGE, id: 9, title: 'Cycle de révision Physique', image_url: '/uploads/announcements/new.png' }
+        rows = [created]
+        return HttpResponse.json(created, { status: 201 })
+      }),
+    )
+    const { user } = openSuperAdminPage('/admin/announcements', { 'announcements.adminList': () => ok(rows) })
+    await screen.findByRole('heading', { name: 'Aucune annonce pour l’instant' })
+
+    await user.click(screen.getByRole('button', { name: 'Nouvelle annonce' }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Nouvelle annonce' }))
+    await user.click(dialog.getByRole('button', { name: 'Publier l’annonce' }))
+    expect(await dialog.findByText(ANNOUNCEMENT_MESSAGES.titleRequired)).toBeInTheDocument()
+
+    await user.type(dialog.getByLabelText(/^Titre/), 'Cycle de révision Physique')
+    await user.type(dialog.getByLabelText(/^Prix/), '900 DH')
+    await user.type(dialog.getByLabelText(/^Description/), 'Mécanique et thermodynamique.')
+    await user.upload(dialog.getByLabelText(/^Image/), png())
+    expect(dialog.getByRole('img', { name: 'Aperçu de l’image choisie' })).toHaveAttribute('src', 'blob:apercu')
+    await user.click(dialog.getByLabelText('Annonce active'))
+    await user.click(dialog.getByRole('button', { name: 'Publier l’annonce' }))
+
+    await expectToast(ANNOUNCEMENT_MESSAGES.created)
+    expect(sent?.method).toBe('POST')
+    expect(sent?.authorization).toBe('Bearer jeton-valide')
+    expect(sent?.fields).toEqual({ title: 'Cycle de révision Physique', description: 'Mécanique et thermodynamique.', price: '900 DH', is_active: 'false' })
+    // (the file crosses from jsdom to Node's fetch: its type survives, not its name)
+    expect(sent?.image?.type).toBe('image/png')
+    await rowOf('Cycle de révision Physique')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('refuses a file that is not an image before any upload', async () => {
+    const { user } = openSuperAdminPage('/admin/announcements', { 'announcements.adminList': () => ok([]) })
+    await user.click(await screen.findByRole('button', { name: 'Nouvelle annonce' }))
+    const dialog = within(await screen.findByRole('dialog'))
+    const pdf = new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' })
+    // a browser's picker may still let any file through ("All files")
+    fireEvent.change(dialog.getByLabelText(/^Image/), { target: { files: [pdf] } })
+    expect(await dialog.findByText(ANNOUNCEMENT_MESSAGES.imageInvalid)).toBeInTheDocument()
+    expect(dialog.queryByRole('img', { name: 'Aperçu de l’image choisie' })).not.toBeInTheDocument()
+  })
+
+  it('edits with PUT, can drop the current image, and shows the server refusal', async () => {
+    const sent: Sent[] = []
+    server.use(
+      http.put('*/api/admin/announcements/:id', async ({ request, params }) => {
+        sent.push(await read(request))
+        if (sent.length === 1) return HttpResponse.json({ detail: ANNOUNCEMENT_MESSAGES.imageTooLarge }, { status: 413 })
+        return HttpResponse.json({ ...STAGE, id: Number(params.id), image_url: null })
+      }),
+    )
+    const { user } = openSuperAdminPage('/admin/announcements', { 'announcements.adminList': () => ok([STAGE]) })
+    await user.click((await rowOf(STAGE.title)).getByRole('button', { name: `Modifier « ${STAGE.title} »` }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Modifier l’annonce' }))
+    expect(dialog.getByLabelText(/^Titre/)).toHaveValue(STAGE.title)
+    await user.click(dialog.getByRole('button', { name: 'Retirer l’image actuelle' }))
+    await user.click(dialog.getByRole('button', { name: 'Enregistrer' }))
+    expect(await dialog.findByText(ANNOUNCEMENT_MESSAGES.imageTooLarge)).toBeInTheDocument()
+
+    await user.click(dialog.getByRole('button', { name: 'Enregistrer' }))
+    await expectToast(ANNOUNCEMENT_MESSAGES.updated)
+    expect(sent[1]?.method).toBe('PUT')
+    expect(sent[1]?.fields).toEqual({ title: STAGE.title, description: STAGE.description, price: '1200 DH', is_active: 'true', remove_image: 'true' })
+    expect(sent[1]?.image).toBeNull()
+  })
+
+  it('toggles and deletes (after confirmation)', async () => {
+    let rows = [STAGE]
+    const toggle = vi.fn(() => {
+      rows = [{ ...STAGE, is_active: false }]
+      return ok(rows[0])
+    })
+    const remove = vi.fn(() => {
+      rows = []
+      return ok({ message: ANNOUNCEMENT_MESSAGES.deleted })
+    })
+    const { user } = openSuperAdminPage('/admin/announcements', {
+      'announcements.adminList': () => ok(rows),
+      'announcements.toggle': toggle,
+      'announcements.delete': remove,
+    })
+    await user.click((await rowOf(STAGE.title)).getByRole('button', { name: `Désactiver « ${STAGE.title} »` }))
+    await expectToast(ANNOUNCEMENT_MESSAGES.toggled)
+    await waitFor(async () => expect((await rowOf(STAGE.title)).getByText('Inactive')).toBeInTheDocument())
+
+    await user.click((await rowOf(STAGE.title)).getByRole('button', { name: `Supprimer « ${STAGE.title} »` }))
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Supprimer cette annonce ?' }))
+    expect(remove).not.toHaveBeenCalled()
+    await user.click(dialog.getByRole('button', { name: 'Supprimer l’annonce' }))
+    await expectToast(ANNOUNCEMENT_MESSAGES.deleted)
+    expect(remove).toHaveBeenCalledWith({ id: 4 })
+    expect(await screen.findByRole('heading', { name: 'Aucune annonce pour l’instant' })).toBeInTheDocument()
+  })
+})
