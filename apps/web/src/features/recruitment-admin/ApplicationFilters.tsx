@@ -1,0 +1,89 @@
+import { getRouteApi } from '@tanstack/react-router'
+import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, type JobOfferAdmin } from '@tutorat/contracts'
+import { Search } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { controlClasses } from '../../ui/Field.tsx'
+import { Select } from '../../ui/Select.tsx'
+import { offerLabel } from './format.ts'
+import type { ApplicationStatus } from './routes.ts'
+
+const route = getRouteApi('/admin/applications')
+export const SEARCH_DEBOUNCE_MS = 300
+
+/** Offer, status and a search over name, email and school: all in the URL. */
+export function ApplicationFilters({ offers }: { offers: readonly JobOfferAdmin[] | undefined }) {
+  const { offer, status, search } = route.useSearch()
+  const navigate = route.useNavigate()
+  const [text, setText] = useState(search ?? '')
+
+  // The URL may change without typing (back button, "Effacer les filtres"): follow it.
+  useEffect(() => {
+    setText((current) => (current.trim() === (search ?? '') ? current : (search ?? '')))
+  }, [search])
+
+  useEffect(() => {
+    const wanted = text.trim() || undefined
+    if (wanted === search) return
+    const timer = window.setTimeout(() => {
+      void navigate({ search: (previous) => ({ ...previous, search: wanted }), replace: true })
+    }, SEARCH_DEBOUNCE_MS)
+    return () => window.clearTimeout(timer)
+  }, [text, search, navigate])
+
+  // an offer named in the URL but absent from the list (deleted, or not loaded yet) stays selectable
+  const known = offers?.some((item) => item.id === offer) ?? false
+
+  return (
+    <div role="search" aria-label="Filtrer les candidatures" className="grid gap-3 md:grid-cols-2 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_13rem]">
+      <div className="relative md:col-span-2 xl:col-span-1">
+        <label htmlFor="application-search" className="sr-only">
+          Rechercher un candidat (nom, email ou école)
+        </label>
+        <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted" aria-hidden="true" />
+        <input
+          id="application-search"
+          type="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder="Nom, email ou école…"
+          autoComplete="off"
+          enterKeyHint="search"
+          className={controlClasses(false, 'h-11 pl-10')}
+        />
+      </div>
+      <Select
+        label="Filtrer par offre"
+        hideLabel
+        value={offer ? String(offer) : ''}
+        onChange={(event) => {
+          const value = Number(event.target.value) || undefined
+          void navigate({ search: (previous) => ({ ...previous, offer: value }), replace: true })
+        }}
+      >
+        <option value="">Toutes les offres</option>
+        {offer && !known ? <option value={String(offer)}>Offre n° {offer}</option> : null}
+        {offers?.map((item) => (
+          <option key={item.id} value={String(item.id)}>
+            {offerLabel(item)} ({item.applications_count})
+          </option>
+        ))}
+      </Select>
+      <Select
+        label="Filtrer par statut"
+        hideLabel
+        value={status ?? ''}
+        onChange={(event) => {
+          const value = (event.target.value || undefined) as ApplicationStatus | undefined
+          void navigate({ search: (previous) => ({ ...previous, status: value }), replace: true })
+        }}
+      >
+        <option value="">Tous les statuts</option>
+        {APPLICATION_STATUSES.map((value) => (
+          <option key={value} value={value}>
+            {APPLICATION_STATUS_LABELS[value]}
+          </option>
+        ))}
+      </Select>
+    </div>
+  )
+}
