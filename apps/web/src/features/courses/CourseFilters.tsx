@@ -1,33 +1,23 @@
 import { getRouteApi } from '@tanstack/react-router'
 import { SUBJECTS } from '@tutorat/contracts'
 import { Search } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useCallback } from 'react'
+import { useDebouncedSearch } from '../../lib/use-debounced-search.ts'
 import { controlClasses } from '../../ui/Field.tsx'
 import { Select } from '../../ui/Select.tsx'
 import type { Subject } from './routes.ts'
 
 const route = getRouteApi('/admin/courses')
-export const SEARCH_DEBOUNCE_MS = 300
 
 /** Search (title or subject) and subject filter, both kept in the URL. */
 export function CourseFilters() {
   const { search, subject } = route.useSearch()
   const navigate = route.useNavigate()
-  const [text, setText] = useState(search ?? '')
-
-  // The URL may change without typing (back button, "Effacer les filtres"): follow it.
-  useEffect(() => {
-    setText((current) => (current.trim() === (search ?? '') ? current : (search ?? '')))
-  }, [search])
-
-  useEffect(() => {
-    const wanted = text.trim() || undefined
-    if (wanted === search) return
-    const timer = window.setTimeout(() => {
-      void navigate({ search: (previous) => ({ ...previous, search: wanted }), replace: true })
-    }, SEARCH_DEBOUNCE_MS)
-    return () => window.clearTimeout(timer)
-  }, [text, search, navigate])
+  const applySearch = useCallback(
+    (wanted: string | undefined) => void navigate({ search: (previous) => ({ ...previous, search: wanted }), replace: true }),
+    [navigate],
+  )
+  const [text, setText] = useDebouncedSearch(search, applySearch)
 
   return (
     <div role="search" className="grid gap-3 sm:grid-cols-[1fr_16rem]">

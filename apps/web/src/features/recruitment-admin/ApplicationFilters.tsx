@@ -1,34 +1,24 @@
 import { getRouteApi } from '@tanstack/react-router'
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, type JobOfferAdmin } from '@tutorat/contracts'
 import { Search } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useCallback } from 'react'
+import { useDebouncedSearch } from '../../lib/use-debounced-search.ts'
 import { controlClasses } from '../../ui/Field.tsx'
 import { Select } from '../../ui/Select.tsx'
 import { offerLabel } from './format.ts'
 import type { ApplicationStatus } from './routes.ts'
 
 const route = getRouteApi('/admin/applications')
-export const SEARCH_DEBOUNCE_MS = 300
 
 /** Offer, status and a search over name, email and school: all in the URL. */
 export function ApplicationFilters({ offers }: { offers: readonly JobOfferAdmin[] | undefined }) {
   const { offer, status, search } = route.useSearch()
   const navigate = route.useNavigate()
-  const [text, setText] = useState(search ?? '')
-
-  // The URL may change without typing (back button, "Effacer les filtres"): follow it.
-  useEffect(() => {
-    setText((current) => (current.trim() === (search ?? '') ? current : (search ?? '')))
-  }, [search])
-
-  useEffect(() => {
-    const wanted = text.trim() || undefined
-    if (wanted === search) return
-    const timer = window.setTimeout(() => {
-      void navigate({ search: (previous) => ({ ...previous, search: wanted }), replace: true })
-    }, SEARCH_DEBOUNCE_MS)
-    return () => window.clearTimeout(timer)
-  }, [text, search, navigate])
+  const applySearch = useCallback(
+    (wanted: string | undefined) => void navigate({ search: (previous) => ({ ...previous, search: wanted }), replace: true }),
+    [navigate],
+  )
+  const [text, setText] = useDebouncedSearch(search, applySearch)
 
   // an offer named in the URL but absent from the list (deleted, or not loaded yet) stays selectable
   const known = offers?.some((item) => item.id === offer) ?? false

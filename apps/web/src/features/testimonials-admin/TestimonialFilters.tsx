@@ -1,32 +1,22 @@
 import { getRouteApi } from '@tanstack/react-router'
 import { Search } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useCallback } from 'react'
+import { useDebouncedSearch } from '../../lib/use-debounced-search.ts'
 import { controlClasses } from '../../ui/Field.tsx'
 import { Select } from '../../ui/Select.tsx'
 import { type SortKey, SORTS, STATUSES, type StatusKey } from './search.ts'
 
 const route = getRouteApi('/admin/testimonials')
-export const SEARCH_DEBOUNCE_MS = 300
 
 /** Search, status and order, all three kept in the URL (a filtered view can be reloaded or shared). */
 export function TestimonialFilters() {
   const { search, status, sort } = route.useSearch()
   const navigate = route.useNavigate()
-  const [text, setText] = useState(search ?? '')
-
-  // The URL may change without typing (back button, "Effacer les filtres"): follow it.
-  useEffect(() => {
-    setText((current) => (current.trim() === (search ?? '') ? current : (search ?? '')))
-  }, [search])
-
-  useEffect(() => {
-    const wanted = text.trim() || undefined
-    if (wanted === search) return
-    const timer = window.setTimeout(() => {
-      void navigate({ search: (previous) => ({ ...previous, search: wanted }), replace: true })
-    }, SEARCH_DEBOUNCE_MS)
-    return () => window.clearTimeout(timer)
-  }, [text, search, navigate])
+  const applySearch = useCallback(
+    (wanted: string | undefined) => void navigate({ search: (previous) => ({ ...previous, search: wanted }), replace: true }),
+    [navigate],
+  )
+  const [text, setText] = useDebouncedSearch(search, applySearch)
 
   return (
     <div role="search" className="grid gap-3 md:grid-cols-[1fr_15rem_15rem]">
