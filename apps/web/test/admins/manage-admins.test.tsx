@@ -267,3 +267,20 @@ describe('Mon Profil', () => {
     expect(await screen.findByRole('dialog', { name: 'Mon Profil' })).toBeInTheDocument()
   })
 })
+
+describe('Mon profil for every admin', () => {
+  it('a regular admin edits their own profile from the sidebar', async () => {
+    const regular = { ...ADMIN, id: 7, name: 'Prof Amal', email: 'amal@example.ma', is_super_admin: false }
+    const updateProfile = vi.fn((input: unknown) => ok({ ...managed({ ...regular }), ...(input as object) }))
+    const { user } = openAs(regular, '/admin/dashboard', { 'admins.updateProfile': updateProfile })
+    const [openProfile] = await screen.findAllByRole('button', { name: 'Mon profil' })
+    if (!openProfile) throw new Error('pas de bouton Mon profil')
+    await user.click(openProfile)
+    const dialog = within(await screen.findByRole('dialog', { name: 'Mon Profil' }))
+    await user.clear(dialog.getByLabelText(/^Nom/))
+    await user.type(dialog.getByLabelText(/^Nom/), 'Amal Idrissi')
+    await user.click(dialog.getByRole('button', { name: 'Enregistrer mon profil' }))
+    await waitFor(() => expect(updateProfile).toHaveBeenCalledWith({ name: 'Amal Idrissi' }))
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.adminUser) ?? '{}').name).toBe('Amal Idrissi')
+  })
+})

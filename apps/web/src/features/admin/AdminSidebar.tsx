@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import type { AdminUser } from '@tutorat/contracts'
-import { LogOut, ShieldCheck } from 'lucide-react'
+import { LogOut, ShieldCheck, UserRound } from 'lucide-react'
+import { useState } from 'react'
+import { ProfileDialog } from '../admins/ProfileDialog.tsx'
 import { Logo } from '../../ui/Logo.tsx'
 import { visibleAdminNav } from './admin-nav.ts'
 
@@ -12,6 +14,8 @@ interface AdminSidebarProps {
 }
 
 export function AdminSidebar({ admin, onLogout, onNavigate }: AdminSidebarProps) {
+  // every admin edits their own profile here (super admins also from the admins page)
+  const [profileOpen, setProfileOpen] = useState(false)
   return (
     <div className="flex h-full flex-col bg-brand-950 text-slate-200">
       <div className="flex h-16 items-center px-5">
@@ -46,8 +50,17 @@ export function AdminSidebar({ admin, onLogout, onNavigate }: AdminSidebarProps)
         ) : null}
         <button
           type="button"
-          onClick={onLogout}
+          onClick={() => setProfileOpen(true)}
           className="mt-4 flex w-full cursor-pointer items-center justify-center gap-2 rounded-control border border-white/25 px-3 py-2 text-sm font-semibold text-white hover:bg-white/10"
+        >
+          <UserRound className="size-4" aria-hidden="true" />
+          Mon profil
+        </button>
+        <ProfileDialog open={profileOpen} onOpenChange={setProfileOpen} />
+        <button
+          type="button"
+          onClick={onLogout}
+          className="mt-2 flex w-full cursor-pointer items-center justify-center gap-2 rounded-control border border-white/25 px-3 py-2 text-sm font-semibold text-white hover:bg-white/10"
         >
           <LogOut className="size-4" aria-hidden="true" />
           Déconnexion
