@@ -29,7 +29,8 @@ beforeAll(async () => {
   const admin = await adminHeaders(t.app, adminAccount)
   const other = await adminHeaders(t.app, await createAdmin(t.services))
   const superAccount = await createAdmin(t.services, { superAdmin: true })
-  const deactivated = await createAdmin(t.services)
+  // a super admin, so every admin and super-admin cell proves deactivation wins over the role
+  const deactivated = await createAdmin(t.services, { superAdmin: true })
   const deactivatedToken = await loginAs(t.app, deactivated.email, deactivated.password)
   await t.services.db.updateTable('admins').set({ is_active: false }).where('id', '=', deactivated.id).execute()
 
@@ -62,7 +63,7 @@ beforeAll(async () => {
     superAdmin: await adminHeaders(t.app, superAccount),
     expiredToken: bearer(expired),
     forgedToken: bearer(forged),
-    deactivatedAdmin: bearer(deactivatedToken),
+    deactivatedSuperAdmin: bearer(deactivatedToken),
     revokedStudent: bearer(revokedToken),
   } satisfies Record<Role, Record<string, string>>)
 })

@@ -194,7 +194,7 @@ export const ROLES = [
   'superAdmin',
   'expiredToken',
   'forgedToken',
-  'deactivatedAdmin',
+  'deactivatedSuperAdmin',
   'revokedStudent',
 ] as const
 export type Role = (typeof ROLES)[number]
@@ -216,7 +216,7 @@ export function expected(rule: Rule, role: Role): Outcome {
     return isStudent ? 'ok' : 403
   }
   if (isStudent) return 403
-  if (role === 'deactivatedAdmin') return 401
+  if (role === 'deactivatedSuperAdmin') return 401
   if (access === 'super') return role === 'superAdmin' ? 'ok' : 403
   return 'ok'
 }
