@@ -19,4 +19,8 @@ it('adds the French demo catalogue once, through the procedures', async () => {
   const videos = await t.services.db.selectFrom('videos').select(['drive_file_id', 'order_in_course']).execute()
   expect(videos).toHaveLength(DEMO_COURSES.reduce((n, c) => n + c.videos.length, 0))
   expect(videos.every((v) => v.drive_file_id.startsWith('1Demo') && v.order_in_course >= 1)).toBe(true)
+  // the public pages are not empty: announcements, published testimonials, free resources
+  expect((await t.app.inject({ url: '/api/announcements/?active_only=true' })).json()).toHaveLength(2)
+  expect((await t.app.inject({ url: '/api/testimonials/featured' })).json()).toHaveLength(3)
+  expect((await t.app.inject({ url: '/api/cours-gratuits' })).json()).toHaveLength(2)
 })

@@ -1,0 +1,41 @@
+import type { createCaller, RouterInputs } from '@tutorat/api'
+
+type Caller = ReturnType<typeof createCaller>
+
+const ANNOUNCEMENTS: RouterInputs['announcements']['create'][] = [
+  {
+    title: 'Préparation intensive CNC 2027',
+    description:
+      'Douze semaines de cours en direct sur Google Meet (mathématiques et physique), des concours blancs corrigés chaque week-end et un suivi individuel pour les élèves de CPGE MP, PSI et TSI.',
+    price: '1 500 DH',
+    is_active: true,
+  },
+  {
+    title: 'Soutien S1 : Analyse et Algèbre (ENSA, FST, EST)',
+    description: 'Séances hebdomadaires en petits groupes pour réussir les contrôles du premier semestre, avec fiches de synthèse et exercices types.',
+    price: '450 DH / mois',
+    is_active: true,
+  },
+]
+
+const TESTIMONIALS: RouterInputs['testimonials']['submit'][] = [
+  { nom: 'Salma B.', ecole: 'ENSA Marrakech', comment: 'Les séances en direct m’ont permis de rattraper tout le chapitre des séries en deux semaines. Les corrections sont très claires.', rating: 5 },
+  { nom: 'Youssef E.', ecole: 'CPGE Moulay Youssef', comment: 'Les concours blancs du week-end ressemblent vraiment aux épreuves du CNC. J’ai gagné en rapidité.', rating: 5 },
+  { nom: 'Imane K.', ecole: 'FST Settat', comment: 'Les vidéos restent disponibles après le cours, c’est idéal pour réviser avant les examens.', rating: 4 },
+]
+
+const FREE_COURSES: RouterInputs['freeCourses']['create'][] = [
+  { title: 'Annales corrigées du CNC — Mathématiques', category: 'concours', school: 'CPGE', level: 'Bac+2', external_url: 'https://www.cnc.ac.ma/', is_active: true },
+  { title: 'Fiche de révision : suites numériques', category: 'cours', school: 'FST', level: 'Bac+1', external_url: 'https://fr.wikipedia.org/wiki/Suite_(math%C3%A9matiques)', is_active: true },
+]
+
+/** Announcements, moderated testimonials and free resources, so the public pages are not empty. */
+export async function seedDemoPublic(caller: Caller) {
+  for (const announcement of ANNOUNCEMENTS) await caller.announcements.create(announcement)
+  for (const testimonial of TESTIMONIALS) {
+    const { testimonial_id } = await caller.testimonials.submit(testimonial)
+    if (testimonial_id) await caller.testimonials.update({ id: testimonial_id, is_active: true, is_featured: true })
+  }
+  for (const resource of FREE_COURSES) await caller.freeCourses.create(resource)
+  return `${ANNOUNCEMENTS.length} annonces, ${TESTIMONIALS.length} témoignages, ${FREE_COURSES.length} ressources gratuites`
+}
