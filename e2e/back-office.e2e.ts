@@ -287,7 +287,7 @@ describe.skipIf(!chromiumAvailable())('super-admin back office', () => {
     }
 
     await page.goto('/admin/manage-admins')
-    await page.getByRole('button', { name: 'Mon Profil' }).click()
+    await page.getByRole('button', { name: 'Mon Profil', exact: true }).click()
     const profile = page.getByRole('dialog', { name: 'Mon Profil' })
     await profile.getByLabel('Nouveau mot de passe').fill('nouveau-mot-de-passe-1')
     await profile.getByLabel('Mot de passe actuel').waitFor()
@@ -311,7 +311,7 @@ describe.skipIf(!chromiumAvailable())('super-admin back office', () => {
 
     const superAdmin = await signedIn()
     await superAdmin.page.goto('/admin/manage-admins')
-    await superAdmin.page.getByRole('button', { name: 'Mon Profil' }).click()
+    await superAdmin.page.getByRole('button', { name: 'Mon Profil', exact: true }).click()
     const profile = superAdmin.page.getByRole('dialog', { name: 'Mon Profil' })
     await profile.getByLabel(/^Nom/).fill(`${ADMIN.name} (direction)`)
     await profile.getByRole('button', { name: 'Enregistrer mon profil' }).click()
