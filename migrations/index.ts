@@ -4,6 +4,7 @@ import * as courses from './0002_courses.ts'
 import * as publicContent from './0003_public_content.ts'
 import * as recruitment from './0004_recruitment.ts'
 import * as listingIndexes from './0005_listing_indexes.ts'
+import * as imageVariants from './0007_image_variants.ts'
 
 // Listed explicitly (not read from disk) so the order is reviewed and bundlers see them.
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003_public_content': publicContent,
   '0004_recruitment': recruitment,
   '0005_listing_indexes': listingIndexes,
+  '0007_image_variants': imageVariants,
 }

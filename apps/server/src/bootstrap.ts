@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { countAdmins, hashPassword, insertAdmin } from '@tutorat/api'
+import { countAdmins, hashPassword, insertAdmin, isUniqueViolation } from '@tutorat/api'
 import type { Database } from '@tutorat/db'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from './config.ts'
@@ -18,7 +18,13 @@ export async function ensureFirstSuperAdmin(db: Database, config: Config, log: P
     email,
     passwordHash: await hashPassword(password),
     isSuperAdmin: true,
+  }).catch((error: unknown) => {
+    // several instances starting together on an empty database: one creates it, the others
+    // find it taken and must neither crash nor print a password that was never stored
+    if (isUniqueViolation(error)) return undefined
+    throw error
   })
+  if (!admin) return undefined
   if (generated) {
     // Printed once, on purpose: this is the only way a newcomer learns it.
     console.log(

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { idParam } from './common.ts'
+import { idParam, imageFields } from './common.ts'
 import { optionalText } from './courses.ts'
 import { ANNOUNCEMENT_MESSAGES } from './messages.ts'
 
@@ -28,6 +28,7 @@ export const announcementSchema = z.object({
   title: z.string(),
   description: z.string(),
   image_url: z.string().nullable(),
+  ...imageFields,
   price: z.string().nullable(),
   is_active: z.boolean(),
   created_at: z.string(),

@@ -15,4 +15,14 @@ export const errorBody = z.object({
 })
 export type ErrorBody = z.infer<typeof errorBody>
 
+/**
+ * An uploaded picture's resized copies, ready for `<img srcset>`, and the original's size so the
+ * page reserves its space before it arrives. All null without a picture (or for a drawn SVG).
+ */
+export const imageFields = {
+  image_srcset: z.string().nullable(),
+  image_width: z.number().int().nullable(),
+  image_height: z.number().int().nullable(),
+}
+
 export const healthOutput = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { LEVELS, SUBJECTS } from './constants.ts'
-import { idParam, pagination } from './common.ts'
+import { idParam, imageFields, pagination } from './common.ts'
 
 /** '' from a form field means "no value". */
 export const optionalText = (max: number) =>
@@ -34,6 +34,7 @@ export const courseSchema = z.object({
   drive_folder_id: z.string().nullable(),
   image_filename: z.string().nullable(),
   image_url: z.string().nullable(),
+  ...imageFields,
   access_code: z.string(),
   video_count: z.number().int(),
   student_count: z.number().int(),

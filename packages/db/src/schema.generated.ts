@@ -40,7 +40,10 @@ export interface Announcements {
   created_by: number | null;
   description: Generated<string>;
   id: Generated<number>;
+  image_height: number | null;
   image_url: string | null;
+  image_variant_widths: number[] | null;
+  image_width: number | null;
   is_active: Generated<boolean>;
   price: string | null;
   title: string;
@@ -67,6 +70,9 @@ export interface Courses {
   drive_folder_id: string | null;
   id: Generated<number>;
   image_filename: string | null;
+  image_height: number | null;
+  image_variant_widths: number[] | null;
+  image_width: number | null;
   level: string;
   subject: string;
   title: string;

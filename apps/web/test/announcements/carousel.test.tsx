@@ -6,6 +6,7 @@ import { WithData } from '../../src/lib/data.tsx'
 import { SETTINGS, renderPublic, stubReducedMotion } from '../home/helpers.tsx'
 import { server } from '../msw-server.ts'
 import { fail, ok, type Outcome, trpcHandlers } from '../trpc-mock.ts'
+import { responsiveAttributes, uploadedPicture } from '../pictures.ts'
 import { type Announcement, deferred, makeAnnouncement, THREE } from './fixtures.ts'
 
 function openCarousel(list: () => Outcome | Promise<Outcome>, options: { fakeTimers?: boolean } = {}) {
@@ -52,6 +53,24 @@ describe('announcements carousel (home page)', () => {
     await screen.findByRole('region', { name: 'Formations à la une' })
     expect(screen.queryByText(ANNOUNCEMENT_MESSAGES.loading)).not.toBeInTheDocument()
     expect(calls).toHaveBeenCalledWith({ active_only: true })
+  })
+
+  it('fetches the first picture at once, the next one ahead of its turn, the others only when they come near', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const pictures = [1, 2, 3].map((n) => uploadedPicture(`/uploads/announcements/3f9c0d1e-0000-4000-8000-00000000000${n}.jpg`, 1280, 960, [320, 640, 960, 1280]))
+    openCarousel(() => ok(THREE.map((item, index) => ({ ...item, ...pictures[index] }))), { fakeTimers: true })
+    const region = await screen.findByRole('region', { name: 'Formations à la une' })
+    const images = () => [...region.querySelectorAll('img')].map(responsiveAttributes)
+    const sizes = '(min-width: 640px) min(410px, calc((100vw - 48px) * 0.4)), calc(100vw - 32px)'
+    const common = { sizes, width: '1280', height: '960', decoding: 'async' }
+    expect(images()).toEqual([
+      { ...common, srcset: pictures[0]?.image_srcset, loading: 'eager', fetchpriority: 'high' },
+      { ...common, srcset: pictures[1]?.image_srcset, loading: 'eager', fetchpriority: null },
+      { ...common, srcset: pictures[2]?.image_srcset, loading: 'lazy', fetchpriority: null },
+    ])
+    await advance(TIMINGS.announcementsRotationMs)
+    expect(counter()).toHaveTextContent('2 / 3')
+    expect(images().map((image) => image.loading)).toEqual(['eager', 'eager', 'eager'])
   })
 
   it('moves to the next announcement every 4 s and wraps around', async () => {

@@ -5,6 +5,9 @@ import { SETTINGS } from '../home/helpers.tsx'
 import { server } from '../msw-server.ts'
 import { renderApp } from '../render.tsx'
 import { ok, type Outcome, trpcHandlers } from '../trpc-mock.ts'
+import { PLACEHOLDER_IMAGE } from '../../src/features/announcements/format.ts'
+import { GRID_IMAGE_SIZES } from '../../src/features/announcements/grid.ts'
+import { responsiveAttributes, uploadedPicture } from '../pictures.ts'
 import { type Announcement, deferred, makeAnnouncement } from './fixtures.ts'
 
 const LONG = 'Un stage de cinq jours pour reprendre les suites, les séries et les intégrales généralisées, avec des exercices corrigés chaque soir et un examen blanc le dernier jour.'
@@ -73,6 +76,34 @@ describe('/courses — Nos Cours', () => {
     expect(card.queryByRole('button')).not.toBeInTheDocument()
   })
 
+  it('gives each card the copy that fits its column, the first at once and the others when scrolled to', async () => {
+    const first = uploadedPicture('/uploads/announcements/3f9c0d1e-0000-4000-8000-000000000001.jpg', 1000, 750, [320, 640, 960])
+    const second = uploadedPicture('/uploads/announcements/3f9c0d1e-0000-4000-8000-000000000002.png', 700, 500, [320, 640])
+    openPage(() => ok([makeAnnouncement({ id: 1, title: 'Premier', ...first }), makeAnnouncement({ id: 2, title: 'Second', ...second })]))
+    const top = (await cardOf('Premier')).getByRole('presentation')
+    expect(top).toHaveAttribute('src', first.image_url)
+    expect(responsiveAttributes(top)).toEqual({
+      srcset: first.image_srcset,
+      sizes: GRID_IMAGE_SIZES,
+      width: '1000',
+      height: '750',
+      loading: 'eager',
+      fetchpriority: 'high',
+      decoding: 'async',
+    })
+    expect(top).toHaveClass('max-h-[800px]')
+    const below = (await cardOf('Second')).getByRole('presentation')
+    expect(responsiveAttributes(below)).toEqual({
+      srcset: second.image_srcset,
+      sizes: GRID_IMAGE_SIZES,
+      width: '700',
+      height: '500',
+      loading: 'lazy',
+      fetchpriority: null,
+      decoding: 'async',
+    })
+  })
+
   it('shows the price, the picture (or the drawn one) and a WhatsApp button naming the formation', async () => {
     openPage(() =>
       ok([
@@ -98,7 +129,7 @@ describe('/courses — Nos Cours', () => {
     )
 
     const other = await cardOf('Sans image')
-    expect(other.getByRole('presentation')).toHaveAttribute('src', '/images/formation.svg')
+    expect(other.getByRole('presentation')).toHaveAttribute('src', PLACEHOLDER_IMAGE)
     expect(other.getByText('Tarif sur demande')).toBeInTheDocument()
   })
 })

@@ -2,6 +2,7 @@ import { COURSE_MESSAGES, MESSAGES, STORAGE_KEYS } from '@tutorat/contracts'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { fail, networkError, ok } from '../trpc-mock.ts'
+import { responsiveAttributes, uploadedPicture } from '../pictures.ts'
 import { deferred, expectToast, makeCourse, openAdminPage } from './fixtures.ts'
 
 const STATS = { total_courses: 2, total_subjects: 2, total_videos: 9, total_students: 5 }
@@ -12,7 +13,7 @@ const MECA = makeCourse({
   subject: 'Physique',
   level: 'Débutant',
   description: null,
-  image_url: '/uploads/courses/meca.png',
+  ...uploadedPicture('/uploads/courses/meca.png', 1300, 731, [320, 640, 960, 1280]),
   access_code: 'PHYS-2B8D',
   video_count: 1,
   student_count: 1,
@@ -85,6 +86,9 @@ describe('/admin/courses', () => {
     const card = await cardOf(MECA.title)
     const image = card.getByRole('presentation')
     expect(image).toHaveAttribute('src', '/uploads/courses/meca.png')
+    // the card's copy, not the original; the size reserved; fetched when scrolled to
+    expect(responsiveAttributes(image)).toMatchObject({ srcset: MECA.image_srcset, width: '1300', height: '731', loading: 'lazy', decoding: 'async' })
+    expect(image.getAttribute('sizes')).toMatch(/^\(min-width: 1280px\) 347px, .*calc\(100vw - 32px\)$/)
     image.dispatchEvent(new Event('error'))
     await waitFor(() => expect(card.queryByRole('presentation')).not.toBeInTheDocument())
   })

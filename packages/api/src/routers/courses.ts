@@ -15,6 +15,7 @@ import { setCourseImage } from '../domain/courses/image.ts'
 import { generateCourseLink } from '../domain/courses/link.ts'
 import { createCourse, deleteCourse, loadOwnedCourse, regenerateAccessCode, updateCourse } from '../domain/courses/manage.ts'
 import { courseStats, listCourses } from '../domain/courses/queries.ts'
+import { removeImage } from '../domain/images/store.ts'
 import { adminProcedure, router } from '../trpc.ts'
 
 const byId = z.object({ id: idParam })
@@ -47,7 +48,7 @@ export const coursesRouter = router({
     .output(deleteOutput)
     .mutation(async ({ ctx, input }) => {
       const { image_filename } = await deleteCourse(ctx.db, ctx.admin, input.id)
-      if (image_filename) await ctx.files.remove(image_filename)
+      if (image_filename) await removeImage(ctx.files, image_filename)
       return { message: COURSE_MESSAGES.deleted }
     }),
 

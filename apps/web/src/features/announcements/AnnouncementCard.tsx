@@ -4,6 +4,7 @@ import { Badge } from '../../ui/Badge.tsx'
 import { buttonClasses } from '../../ui/Button.tsx'
 import { AnnouncementImage } from './AnnouncementImage.tsx'
 import { type Announcement, formationMessage, isLong, previewText } from './format.ts'
+import { GRID_IMAGE_SIZES } from './grid.ts'
 
 interface AnnouncementCardProps {
   announcement: Announcement
@@ -19,7 +20,7 @@ export function AnnouncementCard({ announcement, whatsapp, eagerImage }: Announc
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card">
       {/* the whole poster, never taller than 800 px (SPEC §9) */}
-      <AnnouncementImage src={announcement.image_url} eager={eagerImage} className="aspect-[4/3] max-h-[800px]" />
+      <AnnouncementImage picture={announcement} sizes={GRID_IMAGE_SIZES} loading={eagerImage ? 'priority' : 'lazy'} className="aspect-[4/3] max-h-[800px]" />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h2 className="text-lg font-bold break-words text-brand-950">{announcement.title}</h2>
         {announcement.description ? (

@@ -1,31 +1,31 @@
 import { useState } from 'react'
 import { cn } from '../../lib/cn.ts'
+import { type Loading, type Picture, pictureAttributes, plainPicture } from '../../lib/picture.ts'
 import { PLACEHOLDER_IMAGE } from './format.ts'
 
 interface AnnouncementImageProps {
-  src: string | null
+  picture: Picture
+  /** the `sizes` of the layout the picture sits in */
+  sizes: string
   className?: string
-  /** The first card of a page is worth fetching at once; the others wait for the scroll. */
-  eager?: boolean
+  loading?: Loading
 }
 
 /**
  * A formation's poster. Its box has a fixed shape (no jump when it arrives) and the whole poster
  * stays visible inside it; no picture, or a broken one, gives the drawn placeholder.
  */
-export function AnnouncementImage({ src, className, eager = false }: AnnouncementImageProps) {
+export function AnnouncementImage({ picture, sizes, className, loading = 'lazy' }: AnnouncementImageProps) {
   const [failed, setFailed] = useState(false)
-  const usable = src && !failed
+  const usable = picture.image_url && !failed
+  const attributes = usable ? { ...pictureAttributes(picture, sizes, loading), onError: () => setFailed(true) } : pictureAttributes(plainPicture(PLACEHOLDER_IMAGE), sizes, loading)
   return (
     <img
-      src={usable ? src : PLACEHOLDER_IMAGE}
       alt=""
+      // the placeholder's drawing is 4:3; a picture without a known size (an old upload) gets the same
       width={800}
       height={600}
-      loading={eager ? 'eager' : 'lazy'}
-      {...(eager ? { fetchPriority: 'high' as const } : {})}
-      decoding="async"
-      {...(usable ? { onError: () => setFailed(true) } : {})}
+      {...attributes}
       className={cn('w-full bg-brand-50', usable ? 'object-contain' : 'object-cover', className)}
     />
   )

@@ -3,6 +3,7 @@ import { TIMINGS } from '@tutorat/contracts'
 import { ChevronLeft, ChevronRight, MessageCircle, Pause, Play } from 'lucide-react'
 import { type PointerEvent, useEffect, useRef, useState } from 'react'
 import { cn } from '../../lib/cn.ts'
+import type { Loading } from '../../lib/picture.ts'
 import { useReducedMotion } from '../../lib/motion.ts'
 import { useWhatsappUrl } from '../../lib/site.ts'
 import { trpc } from '../../lib/trpc.ts'
@@ -12,6 +13,19 @@ import { AnnouncementImage } from './AnnouncementImage.tsx'
 import { AnnouncementsLoading } from './AnnouncementsLoading.tsx'
 import { CAROUSEL_HEIGHT } from './carousel-size.ts'
 import { type Announcement, formationMessage, previewText } from './format.ts'
+
+/** The picture's width: the whole slide on a phone, its left 2/5 from 640 px (within max-w-5xl). */
+const CAROUSEL_IMAGE_SIZES = '(min-width: 640px) min(410px, calc((100vw - 48px) * 0.4)), calc(100vw - 32px)'
+
+/**
+ * The first slide is what the visitor sees: fetched at once, first. The one shown next is fetched
+ * before its turn (a lazy picture in a slide clipped off to the side would wait until shown); the
+ * others wait, sparing mobile data for slides never reached.
+ */
+function slideLoading(position: number, current: number, count: number): Loading {
+  if (position === 0) return 'priority'
+  return position === current || position === (current + 1) % count ? 'eager' : 'lazy'
+}
 
 /** A swipe shorter than this is a tap. */
 const SWIPE_PX = 40
@@ -95,8 +109,7 @@ function Carousel({ items }: { items: Announcement[] }) {
               inert={position !== current}
               className={cn('grid w-full shrink-0 grid-rows-[13rem_1fr] sm:grid-cols-[2fr_3fr] sm:grid-rows-1', CAROUSEL_HEIGHT)}
             >
-              {/* eager: the carousel mounts only near the screen, and a lazy image in a slide clipped off to the side would not start loading until shown */}
-              <AnnouncementImage src={item.image_url} eager className="h-full" />
+              <AnnouncementImage picture={item} sizes={CAROUSEL_IMAGE_SIZES} loading={slideLoading(position, current, count)} className="h-full" />
               <div className="flex min-h-0 flex-col gap-3 p-5 sm:p-7">
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <h3 className="line-clamp-2 text-xl font-bold text-brand-950">{item.title}</h3>

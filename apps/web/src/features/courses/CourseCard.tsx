@@ -29,6 +29,12 @@ const tileClasses = (tone: 'default' | 'danger' = 'default') =>
     tone === 'danger' ? 'border-red-200 text-red-700 hover:bg-red-50' : 'border-brand-200 text-brand-900 hover:bg-brand-50',
   )
 
+/**
+ * The card's width in the list's grid (for `sizes`): one column, two from 640 px, beside the 256 px
+ * sidebar from 1024 px, three from 1280 px within the 1152 px page (padding 40 px, gaps 16 px).
+ */
+const COURSE_GRID_IMAGE_SIZES = '(min-width: 1280px) 347px, (min-width: 1024px) calc((100vw - 352px) / 2), (min-width: 640px) calc((100vw - 64px) / 2), calc(100vw - 32px)'
+
 export function CourseCard({ course, onGenerateLink, generatingLink, onDelete }: CourseCardProps) {
   const titleId = `course-${course.id}-title`
   async function copyCode() {
@@ -40,7 +46,7 @@ export function CourseCard({ course, onGenerateLink, generatingLink, onDelete }:
     <Card className="flex h-full flex-col overflow-hidden">
       <article aria-labelledby={titleId} className="flex h-full flex-col">
         <div className="relative aspect-video bg-slate-100">
-          <CourseImage src={course.image_url} subject={course.subject} />
+          <CourseImage picture={course} subject={course.subject} sizes={COURSE_GRID_IMAGE_SIZES} />
           <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">
             <Badge tone="brand">{course.subject}</Badge>
             <Badge tone={LEVEL_TONE[course.level]}>{course.level}</Badge>

@@ -7,6 +7,7 @@ import { Alert } from '../../ui/Alert.tsx'
 import { Button, buttonClasses } from '../../ui/Button.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
 import { ErrorState } from '../../ui/ErrorState.tsx'
+import { ListStatus } from '../../ui/ListStatus.tsx'
 import { PageHeader } from '../../ui/PageHeader.tsx'
 import { StatCard } from '../../ui/StatCard.tsx'
 import { trpc } from '../../lib/trpc.ts'
@@ -80,12 +81,10 @@ export function CoursesPage() {
       <section aria-label="Liste des cours" aria-busy={list.isFetching || undefined} className="space-y-4">
         {list.isPending ? (
           <>
-            <p className="sr-only" role="status">
-              Chargement des cours…
-            </p>
+            <ListStatus>Chargement des cours…</ListStatus>
             <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
               {Array.from({ length: LIMITS.courseSkeletonCards }, (_, index) => (
-                <li key={index}>
+                <li key={`skeleton-${index}`}>
                   <CourseCardSkeleton />
                 </li>
               ))}
@@ -124,9 +123,7 @@ export function CoursesPage() {
           )
         ) : (
           <>
-            <p role="status" className="text-sm text-muted">
-              {resultLabel(courses.length, filtered, list.hasNextPage)}
-            </p>
+            <ListStatus>{resultLabel(courses.length, filtered, list.hasNextPage)}</ListStatus>
             <ul className={`grid gap-4 transition-opacity sm:grid-cols-2 xl:grid-cols-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
               {courses.map((course) => (
                 <li key={course.id}>

@@ -31,7 +31,12 @@ export function CourseCard({ course }: { course: MyCourse }) {
   const titleId = `course-${course.id}-title`
   return (
     <Card className="flex h-full flex-col overflow-hidden" aria-labelledby={titleId} role="article">
-      <CourseImage src={course.image_url} className={`aspect-video w-full ${course.is_expired ? 'opacity-60 grayscale' : ''}`} />
+      <CourseImage
+        picture={course}
+        // the dashboard's grid: one column, two from 640 px, three from 1024 px
+        sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+        className={`aspect-video w-full ${course.is_expired ? 'opacity-60 grayscale' : ''}`}
+      />
       <div className="flex flex-1 flex-col gap-4 p-5">
         <div className="space-y-2">
           <div className="flex flex-wrap gap-1.5">

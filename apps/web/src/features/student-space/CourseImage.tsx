@@ -1,11 +1,12 @@
 import { useState } from 'react'
 import { cn } from '../../lib/cn.ts'
+import { type Picture, pictureAttributes } from '../../lib/picture.ts'
 
 /** The course picture, or a drawn book when there is none (or it fails to load). */
-export function CourseImage({ src, className }: { src: string | null; className?: string }) {
+export function CourseImage({ picture, sizes, className }: { picture: Picture; sizes: string; className?: string }) {
   const [failed, setFailed] = useState(false)
-  if (src && !failed) {
-    return <img src={src} alt="" loading="lazy" decoding="async" onError={() => setFailed(true)} className={cn('object-cover', className)} />
+  if (picture.image_url && !failed) {
+    return <img alt="" {...pictureAttributes(picture, sizes)} onError={() => setFailed(true)} className={cn('object-cover', className)} />
   }
   return (
     <svg viewBox="0 0 320 180" preserveAspectRatio="xMidYMid slice" aria-hidden="true" className={cn('bg-brand-900', className)}>

@@ -3,6 +3,7 @@ import type { Database } from '@tutorat/db'
 import { TRPCError } from '@trpc/server'
 import { fileTypeFromBuffer } from 'file-type'
 import type { FileStore } from '../../files.ts'
+import { removeImage, storeImage } from '../images/store.ts'
 import type { Actor } from '../ownership.ts'
 import { loadOwnedCourse } from './manage.ts'
 
@@ -21,13 +22,13 @@ export async function checkImage(bytes: Uint8Array): Promise<string> {
 export async function setCourseImage(db: Database, files: FileStore, actor: Actor, id: number, bytes: Uint8Array): Promise<Course> {
   const course = await loadOwnedCourse(db, actor, id)
   const extension = await checkImage(bytes)
-  const key = await files.put('courses', extension, bytes)
+  const { key, columns } = await storeImage(files, 'courses', extension, bytes)
   try {
-    await db.updateTable('courses').set({ image_filename: key, updated_at: new Date().toISOString() }).where('id', '=', id).execute()
+    await db.updateTable('courses').set({ image_filename: key, ...columns, updated_at: new Date().toISOString() }).where('id', '=', id).execute()
   } catch (error) {
-    await files.remove(key)
+    await removeImage(files, key)
     throw error
   }
-  if (course.image_filename) await files.remove(course.image_filename)
+  if (course.image_filename) await removeImage(files, course.image_filename)
   return loadOwnedCourse(db, actor, id)
 }

@@ -1,6 +1,7 @@
 import type { Course } from '@tutorat/contracts'
 import { type Database, sql } from '@tutorat/db'
 import { uploadUrl } from '../../files.ts'
+import { imageOutput } from '../images/store.ts'
 import type { Actor } from '../ownership.ts'
 
 const courseColumns = [
@@ -11,6 +12,9 @@ const courseColumns = [
   'courses.level',
   'courses.drive_folder_id',
   'courses.image_filename',
+  'courses.image_width',
+  'courses.image_height',
+  'courses.image_variant_widths',
   'courses.access_code',
   'courses.created_by',
   'courses.created_at',
@@ -37,12 +41,13 @@ function selectCourses(db: Database) {
 
 type CourseRow = Awaited<ReturnType<ReturnType<typeof selectCourses>['executeTakeFirstOrThrow']>>
 
-function toCourse(row: CourseRow): Course {
+function toCourse({ image_width, image_height, image_variant_widths, ...row }: CourseRow): Course {
   return {
     ...row,
     subject: row.subject as Course['subject'],
     level: row.level as Course['level'],
     image_url: uploadUrl(row.image_filename),
+    ...imageOutput(row.image_filename, { image_width, image_height, image_variant_widths }),
     video_count: row.video_count ?? 0,
     student_count: row.student_count ?? 0,
   }
