@@ -1,5 +1,6 @@
 // `npm run backup -- <file.jsonl>`: writes every table of the configured database (one JSON
-// line per chunk) and copies the uploads beside it (<file>.uploads/). With the embedded
+// line per chunk) and copies the local uploads beside it (<file>.uploads/; with S3_BUCKET the
+// files stay in the bucket, which has its own versioning). With the embedded
 // database, stop the server first: PGlite is opened by one process at a time.
 import { cpSync, createWriteStream, existsSync } from 'node:fs'
 import { join } from 'node:path'
@@ -26,3 +27,6 @@ for (const dir of ['uploads', 'private']) {
   if (existsSync(source)) cpSync(source, `${target}.${dir}`, { recursive: true })
 }
 console.log(`Sauvegarde terminée : ${rows} lignes dans ${target}`)
+if (config.S3_BUCKET) {
+  console.log(`Les fichiers sont dans le bucket ${config.S3_BUCKET} : ils ne sont pas copiés ici (versionnage ou réplication du bucket).`)
+}

@@ -6,6 +6,7 @@ import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { compoundFile, docx, docxBomb, docxLyingSize, ELF, MZ, PDF_CV, plainZip } from './cv-files.ts'
 import { bearer, createTestApp, makeStudent, studentLogin, type TestApp } from './helpers.ts'
+import { limitStores } from './limit-stores.ts'
 import { apply, createOffer, inDays, pdfUpload, type Role, ROLES, roleHeaders, storedCvs, SUPER_ONLY } from './recruitment-helpers.ts'
 
 type Headers = Record<string, string>
@@ -340,9 +341,9 @@ describe('CSV export', () => {
   })
 })
 
-describe('rate limit on the apply form', () => {
+describe.each(limitStores('applications'))('rate limit on the apply form ($name store)', (store) => {
   it('limits applications per IP across REST and tRPC (429)', async () => {
-    const limited = await createTestApp({ FORM_RATE_PER_10_MINUTES: '2' })
+    const limited = await createTestApp({ FORM_RATE_PER_10_MINUTES: '2', ...store.env })
     try {
       const rootAdmin = (await roleHeaders(limited)).super
       const offer = await createOffer(limited.app, rootAdmin)

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@tutorat/contracts'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { REST } from './authorization/matrix.ts'
+import { pathParam, ROUTES } from './faults/random-requests.ts'
 import { adminHeaders, createAdmin, createTestApp, type TestApp } from './helpers.ts'
 
 let t: TestApp
@@ -12,15 +12,6 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const ROUTES = Object.keys(REST).map((route) => {
-  const [method = 'GET', path = '/'] = route.split(' ')
-  return { method: method as 'GET' | 'POST' | 'PUT' | 'DELETE', path }
-})
-
-const pathParam = fc.oneof(
-  fc.string(),
-  fc.constantFrom('../../etc/passwd', '..%2f..%2fsecret', '%00', '-1', '0', '1e9', '9999999999999999999999', 'NaN', '1.5', ' 1', '😀', 'null'),
-)
 const jsonValue = fc.jsonValue({ maxDepth: 3 })
 const textField = fc.oneof(fc.string({ unit: 'grapheme' }), fc.string({ unit: 'binary' }), fc.constantFrom('', ' ', '\u0000', '😀🇲🇦', 'é'.repeat(300), '<script>alert(1)</script>', "'; drop table admins; --"))
 

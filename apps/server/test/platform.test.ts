@@ -46,6 +46,16 @@ describe('security headers', () => {
     expect(csp).toContain('frame-src https://drive.google.com')
     expect(response.headers['x-content-type-options']).toBe('nosniff')
   })
+
+  it('sends the CSP with documents only, not with every script and JSON answer', async () => {
+    for (const url of ['/assets/app-abc123.js', '/api/health']) {
+      const response = await t.app.inject({ url })
+      expect(response.statusCode, url).toBe(200)
+      expect(response.headers['content-security-policy'], url).toBeUndefined()
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff')
+    }
+    expect((await t.app.inject({ url: '/admin/dashboard' })).headers['content-security-policy']).toContain("default-src 'self'")
+  })
 })
 
 describe('the single-page app and uploads', () => {

@@ -13,7 +13,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error; current instanceof Error; current = current.cause) {
     const code = (current as { code?: unknown }).code
     if (typeof code === 'string' && CONNECTION_CODES.has(code)) return true
-    if (/PGlite is closed|Connection terminated|connect ECONNREFUSED|driver has already been destroyed/i.test(current.message))
+    if (/PGlite is closed|Connection terminated|connect ECONNREFUSED|driver has already been destroyed|timeout exceeded when trying to connect/i.test(current.message))
       return true
   }
   return false

@@ -82,19 +82,25 @@ export async function prepareTestDatabases(): Promise<void> {
   else await preparePgliteSnapshot()
 }
 
-/** A new, migrated, empty database for one test file (or benchmark); `close()` also drops it. */
-export async function createTestDb(options: Pick<CreateDbOptions, 'log'> & { url?: string | undefined } = {}): Promise<DbHandle> {
+/**
+ * A new, migrated, empty database for one test file (or benchmark); `close()` also drops it.
+ * On PostgreSQL, `url` names it, for a server process the test starts.
+ */
+export async function createTestDb(options: Pick<CreateDbOptions, 'log' | 'dataDir'> & { url?: string | undefined } = {}): Promise<DbHandle & { url?: string }> {
   const url = options.url ?? testDatabaseUrl()
   if (!url) {
     const snapshot = await preparePgliteSnapshot()
-    return createDb({ loadDataDir: new Blob([readFileSync(snapshot)]), log: options.log })
+    // with a dataDir the clone lands on disk, so a test can close it and open it again
+    return createDb({ loadDataDir: new Blob([readFileSync(snapshot)]), log: options.log, dataDir: options.dataDir })
   }
   const template = await preparePostgresTemplate(url)
   const name = `tutorat_test_${randomBytes(6).toString('hex')}`
   await adminQuery(url, `create database ${name} template ${template}`)
-  const handle = await createDb({ databaseUrl: withDatabase(url, name), poolSize: 4, log: options.log })
+  const databaseUrl = withDatabase(url, name)
+  const handle = await createDb({ databaseUrl, poolSize: 4, log: options.log })
   return {
     ...handle,
+    url: databaseUrl,
     close: async () => {
       await handle.close()
       await adminQuery(url, `drop database if exists ${name} with (force)`)

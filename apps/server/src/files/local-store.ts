@@ -1,9 +1,23 @@
 import { randomUUID } from 'node:crypto'
-import { mkdir, open, unlink, writeFile } from 'node:fs/promises'
+import type { Dirent } from 'node:fs'
+import { mkdir, open, readdir, stat, unlink, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import type { FileStore } from '@tutorat/api'
+import { derivedKey, type FileStore } from '@tutorat/api'
 
-const KEY = /^[a-z-]+\/[0-9a-f-]{36}\.[a-z0-9]{2,5}$/
+// an original (`courses/<uuid>.png`) or one of its resized variants (`courses/<uuid>.w640.webp`)
+const KEY = /^[a-z-]+\/[0-9a-f-]{36}(\.w\d{2,4})?\.[a-z0-9]{2,5}$/
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT'
+
+/** A folder's entries; none when it does not exist yet (nothing was ever stored there). */
+async function entries(dir: string): Promise<Dirent[]> {
+  try {
+    return await readdir(dir, { withFileTypes: true })
+  } catch (error) {
+    if (isMissing(error)) return []
+    throw error
+  }
+}
 
 /** FileStore on the local disk, under `root` (DATA_DIR/uploads for public files, DATA_DIR/private for CVs). */
 export function localFileStore(root: string): FileStore {
@@ -19,11 +33,19 @@ export function localFileStore(root: string): FileStore {
       await writeFile(path, bytes, { flag: 'wx' })
       return key
     },
+    async putDerived(sourceKey, suffix, bytes) {
+      pathOf(sourceKey)
+      const key = derivedKey(sourceKey, suffix)
+      const path = pathOf(key)
+      await mkdir(dirname(path), { recursive: true })
+      await writeFile(path, bytes)
+      return key
+    },
     async remove(key) {
       try {
         await unlink(pathOf(key))
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+        if (!isMissing(error)) throw error
       }
     },
     async read(key) {
@@ -32,8 +54,23 @@ export function localFileStore(root: string): FileStore {
         const handle = await open(pathOf(key), 'r')
         return handle.createReadStream()
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+        if (isMissing(error)) return undefined
         throw error
+      }
+    },
+    async *list() {
+      for (const kind of await entries(root)) {
+        if (!kind.isDirectory()) continue
+        for (const file of await entries(join(root, kind.name))) {
+          const key = `${kind.name}/${file.name}`
+          // anything not shaped like a key was not written by put(): not ours to report
+          if (!file.isFile() || !KEY.test(key)) continue
+          try {
+            yield { key, modifiedAt: (await stat(join(root, key))).mtime }
+          } catch (error) {
+            if (!isMissing(error)) throw error // removed meanwhile
+          }
+        }
       }
     },
   }

@@ -1,4 +1,5 @@
 import multipart, { type MultipartFile } from '@fastify/multipart'
+import { MESSAGES } from '@tutorat/contracts'
 import { TRPCError } from '@trpc/server'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 
@@ -21,10 +22,17 @@ export interface Form {
 /** Reads the text fields of a multipart request and its one file `fieldName`, if sent (413 `tooLarge` past the limit). */
 export async function readForm(request: FastifyRequest, fieldName: string, tooLarge: string): Promise<Form> {
   const form: Form = { fields: {} }
-  for await (const part of request.parts()) {
-    if (part.type === 'field') form.fields[part.fieldname] = String(part.value)
-    else if (part.fieldname !== fieldName || form.file) part.file.resume()
-    else form.file = { bytes: await readPart(part, tooLarge), filename: part.filename }
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') form.fields[part.fieldname] = String(part.value)
+      else if (part.fieldname !== fieldName || form.file) part.file.resume()
+      else form.file = { bytes: await readPart(part, tooLarge), filename: part.filename }
+    }
+  } catch (error) {
+    // the parser's own errors (no boundary, body cut short, broken part header) carry no status:
+    // the body is at fault, not the server; limits (413) and our refusals keep theirs
+    if (error instanceof TRPCError || typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error
+    throw new TRPCError({ code: 'BAD_REQUEST', message: MESSAGES.malformedMultipart, cause: error })
   }
   return form
 }
