@@ -3,14 +3,19 @@ import { join } from 'node:path'
 import type { Services } from '@tutorat/api'
 import { MESSAGES } from '@tutorat/contracts'
 import type { DbKind } from '@tutorat/db'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Redis } from 'ioredis'
+import { z } from 'zod'
+import { fr } from 'zod/locales'
 import type { Config } from './config.ts'
 import { toErrorReply, toTrpcEnvelope } from './errors.ts'
 import { registerDocs } from './plugins/docs.ts'
+import { createLimits } from './plugins/limits.ts'
 import { registerSecurity } from './plugins/security.ts'
 import { registerStatic } from './plugins/static.ts'
 import { registerTrpc } from './plugins/trpc.ts'
+import { watchRedis } from './redis.ts'
 import { authRoutes } from './rest/auth.ts'
 import { courseRoutes } from './rest/courses.ts'
 import { dashboardRoutes } from './rest/dashboard.ts'
@@ -32,10 +37,21 @@ export interface AppDeps {
   config: Config
   services: Services
   dbKind: DbKind
+  /** Shared rate-limit and lockout store (REDIS_URL); the caller opens and closes it. */
+  redis?: Redis
+}
+
+// zod's own messages (a value of the wrong type, an unknown key) reach users in `detail`: in French
+z.config(fr())
+
+/** Errors raised before routing (a URL that is not valid percent-encoding): French, like the rest. */
+function refuseBeforeRouting(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.log.info({ err: error }, 'request refused before routing')
+  void reply.code(400).send({ detail: MESSAGES.badRequest })
 }
 
 /** The whole HTTP surface, without listening: tests drive it with `app.inject`. */
-export async function buildApp({ config, services, dbKind }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, services, dbKind, redis }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization'] },
     trustProxy: config.TRUST_PROXY,
@@ -44,6 +60,7 @@ export async function buildApp({ config, services, dbKind }: AppDeps): Promise<F
     // graceful shutdown: stop taking requests, let in-flight ones finish
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    frameworkErrors: refuseBeforeRouting,
   })
 
   // REST schemas document and type the shims (OpenAPI); the input is validated once, by the
@@ -51,6 +68,9 @@ export async function buildApp({ config, services, dbKind }: AppDeps): Promise<F
   app.setValidatorCompiler(() => (data) => ({ value: data }))
   // Procedures validate their output (tRPC `.output`); the response schema is for the OpenAPI document.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data))
+
+  // JSON and multipart only: Fastify's default text/plain parser would hand the procedures a string (→ 415 instead)
+  app.removeContentTypeParser('text/plain')
 
   app.setErrorHandler((error, request, reply) => {
     const mapped = toErrorReply(error)
@@ -61,24 +81,13 @@ export async function buildApp({ config, services, dbKind }: AppDeps): Promise<F
     return reply.status(mapped.status).send(mapped.body)
   })
 
-  await registerSecurity(app, config)
+  if (redis) watchRedis(redis, app.log)
+  await registerSecurity(app, config, redis)
   await registerDocs(app)
 
-  const uploadsDir = join(config.DATA_DIR, 'uploads')
-  mkdirSync(uploadsDir, { recursive: true })
 
-  const loginLimit = app.rateLimit({
-    max: config.LOGIN_RATE_PER_MINUTE,
-    timeWindow: '1 minute',
-    keyGenerator: (request) => `login:${request.ip}`,
-  })
-
-  // public forms (testimonials, applications): a few per IP, enough for a family sharing a phone
-  const formLimit = app.rateLimit({
-    max: config.FORM_RATE_PER_10_MINUTES,
-    timeWindow: '10 minutes',
-    keyGenerator: (request) => `form:${request.ip}`,
-  })
+  const limits = createLimits(app, config)
+  const { login: loginLimit, form: formLimit } = limits
 
   await app.register(async (rest) => {
     const shim = rest.withTypeProvider<ZodTypeProvider>()
@@ -100,8 +109,12 @@ export async function buildApp({ config, services, dbKind }: AppDeps): Promise<F
     await applicationRoutes(shim, services, formLimit)
   })
 
-  await registerTrpc(app, services, { login: loginLimit, form: formLimit })
-  await registerStatic(app, { webDist: existsSync(config.WEB_DIST_DIR) ? config.WEB_DIST_DIR : undefined, uploadsDir })
+  await registerTrpc(app, services, limits)
+  await registerStatic(app, {
+    webDist: existsSync(config.WEB_DIST_DIR) ? config.WEB_DIST_DIR : undefined,
+    uploads: uploadsSource(config, services),
+    publicUrl: () => services.settings.publicUrl,
+  })
 
   app.setNotFoundHandler((request, reply) => {
     const api = request.url.startsWith('/api/') || request.url === '/api'
@@ -109,4 +122,12 @@ export async function buildApp({ config, services, dbKind }: AppDeps): Promise<F
   })
 
   return app
+}
+
+/** Public uploads: from DATA_DIR/uploads on one machine, through the FileStore with S3_BUCKET. */
+function uploadsSource(config: Config, services: Services) {
+  if (config.S3_BUCKET) return { store: services.files }
+  const dir = join(config.DATA_DIR, 'uploads')
+  mkdirSync(dir, { recursive: true })
+  return { dir }
 }

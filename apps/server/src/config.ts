@@ -44,13 +44,23 @@ export const configSchema = z.object({
   /** `label|url|kind` entries separated by commas; kind: whatsapp, facebook, instagram, youtube, telegram, tiktok */
   SITE_SOCIALS: z.string().default(''),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  // DESIGN §8, several instances: shared rate limits and lockouts, uploads on object storage
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL : adresse redis:// ou rediss://').optional(),
+  REDIS_KEY_PREFIX: z.string().min(1).default('tutorat:'),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: flag,
 })
 
 export type RawConfig = z.infer<typeof configSchema>
 
-export interface Config extends Omit<RawConfig, 'SEED_DEMO' | 'TRUST_PROXY' | 'JWT_SECRET' | 'PUBLIC_URL'> {
+export interface Config extends Omit<RawConfig, 'SEED_DEMO' | 'TRUST_PROXY' | 'JWT_SECRET' | 'PUBLIC_URL' | 'S3_FORCE_PATH_STYLE'> {
   SEED_DEMO: boolean
   TRUST_PROXY: boolean
+  S3_FORCE_PATH_STYLE: boolean
   JWT_SECRET: string
   PUBLIC_URL: string
   DATA_DIR: string
@@ -66,6 +76,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     throw new ConfigError(`Configuration invalide :\n${lines.join('\n')}`)
   }
   const raw = parsed.data
+  if (Boolean(raw.S3_ACCESS_KEY_ID) !== Boolean(raw.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Configuration invalide :\n  S3_ACCESS_KEY_ID et S3_SECRET_ACCESS_KEY vont ensemble (ou aucun des deux).')
+  }
   const dataDir = resolve(raw.DATA_DIR)
   const embedded = !raw.DATABASE_URL
   return {
@@ -73,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     DATA_DIR: dataDir,
     SEED_DEMO: raw.SEED_DEMO ?? embedded,
     TRUST_PROXY: raw.TRUST_PROXY ?? false,
+    S3_FORCE_PATH_STYLE: raw.S3_FORCE_PATH_STYLE ?? false,
     JWT_SECRET: resolveJwtSecret(raw, dataDir),
     PUBLIC_URL: (raw.PUBLIC_URL ?? `http://${raw.HOST === '0.0.0.0' ? 'localhost' : raw.HOST}:${raw.PORT}`).replace(/\/$/, ''),
   }

@@ -1,9 +1,11 @@
-import { type ApiSettings, memoryLoginThrottle, type Services } from '@tutorat/api'
+import { type ApiSettings, type LoginThrottle, memoryLoginThrottle, redisLoginThrottle, type Services } from '@tutorat/api'
 import { siteSettingsSchema, type SiteSettings } from '@tutorat/contracts'
 import type { Database } from '@tutorat/db'
+import type { Redis } from 'ioredis'
 import { join } from 'node:path'
 import type { Config } from './config.ts'
 import { localFileStore } from './files/local-store.ts'
+import { createS3Client, s3FileStore } from './files/s3-store.ts'
 
 export function apiSettings(config: Config): ApiSettings {
   return {
@@ -19,15 +21,29 @@ export function apiSettings(config: Config): ApiSettings {
   }
 }
 
-export function createServices(config: Config, db: Database): Services {
+/** `redis` is the instance's connection when REDIS_URL is set (server.ts opens it). */
+export function createServices(config: Config, db: Database, redis?: Redis): Services {
   const settings = apiSettings(config)
   return {
     db,
     settings,
-    loginThrottle: memoryLoginThrottle({ maxFailures: settings.login.maxFailuresPerAccount, lockMinutes: settings.login.lockMinutes }),
-    files: localFileStore(join(config.DATA_DIR, 'uploads')),
-    privateFiles: localFileStore(join(config.DATA_DIR, 'private')),
+    loginThrottle: loginThrottle(config, redis),
+    ...fileStores(config),
   }
+}
+
+/** Public uploads and private CVs: DATA_DIR on one machine, one bucket (two prefixes) with S3_BUCKET. */
+function fileStores(config: Config): Pick<Services, 'files' | 'privateFiles'> {
+  if (!config.S3_BUCKET) {
+    return { files: localFileStore(join(config.DATA_DIR, 'uploads')), privateFiles: localFileStore(join(config.DATA_DIR, 'private')) }
+  }
+  const client = createS3Client(config)
+  return { files: s3FileStore(client, config.S3_BUCKET, 'uploads/'), privateFiles: s3FileStore(client, config.S3_BUCKET, 'private/') }
+}
+
+function loginThrottle(config: Config, redis: Redis | undefined): LoginThrottle {
+  const options = { maxFailures: config.LOGIN_MAX_FAILURES, lockMinutes: config.LOGIN_LOCK_MINUTES }
+  return redis ? redisLoginThrottle(redis, { ...options, keyPrefix: config.REDIS_KEY_PREFIX }) : memoryLoginThrottle(options)
 }
 
 const SOCIAL_KINDS = siteSettingsSchema.shape.socials.element.shape.kind.options

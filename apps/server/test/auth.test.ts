@@ -3,6 +3,7 @@ import { signToken } from '@tutorat/api'
 import { SignJWT, UnsecuredJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, createAdmin, createTestApp, loginAs, TEST_SECRET, type TestApp } from './helpers.ts'
+import { limitStores } from './limit-stores.ts'
 
 let t: TestApp
 let admin: Awaited<ReturnType<typeof createAdmin>>
@@ -13,8 +14,8 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const login = (payload: unknown, url = '/api/auth/login') =>
-  t.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown> })
+const login = (payload: unknown, url = '/api/auth/login', on: TestApp = t) =>
+  on.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown> })
 
 describe('POST /api/auth/login', () => {
   it('returns a bearer token and the user without secrets', async () => {
@@ -176,16 +177,33 @@ describe('account state applies at once', () => {
   })
 })
 
-describe('brute force', () => {
+describe.each(limitStores('auth'))('brute force ($name store)', (store) => {
+  let locking: TestApp
+  beforeAll(async () => {
+    locking = await createTestApp(store.env)
+  })
+  afterAll(() => locking.close())
+
   it('locks an account after repeated failures (429 in French), even with the right password', async () => {
-    const target = await createAdmin(t.services)
-    const max = t.config.LOGIN_MAX_FAILURES
+    const target = await createAdmin(locking.services)
+    const max = locking.config.LOGIN_MAX_FAILURES
     for (let i = 0; i < max; i++) {
-      expect((await login({ email: target.email, password: `faux-${i}` })).statusCode).toBe(401)
+      expect((await login({ email: target.email, password: `faux-${i}` }, '/api/auth/login', locking)).statusCode).toBe(401)
     }
-    const locked = await login({ email: target.email, password: target.password })
+    const locked = await login({ email: target.email, password: target.password }, '/api/auth/login', locking)
     expect(locked.statusCode).toBe(429)
-    expect(locked.json().detail).toBe(MESSAGES.tooManyLoginAttempts(t.config.LOGIN_LOCK_MINUTES))
+    expect(locked.json().detail).toBe(MESSAGES.tooManyLoginAttempts(locking.config.LOGIN_LOCK_MINUTES))
+  })
+
+  it('forgets the failures after a successful sign-in', async () => {
+    const target = await createAdmin(locking.services)
+    const max = locking.config.LOGIN_MAX_FAILURES
+    for (let i = 0; i < max - 1; i++) await login({ email: target.email, password: `faux-${i}` }, '/api/auth/login', locking)
+    expect((await login({ email: target.email, password: target.password }, '/api/auth/login', locking)).statusCode).toBe(200)
+    for (let i = 0; i < max - 1; i++) {
+      expect((await login({ email: target.email, password: `faux-${i}` }, '/api/auth/login', locking)).statusCode).toBe(401)
+    }
+    expect((await login({ email: target.email, password: target.password }, '/api/auth/login', locking)).statusCode).toBe(200)
   })
 })
 

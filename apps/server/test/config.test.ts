@@ -46,6 +46,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), PORT: 'abc' })).toThrow(ConfigError)
     expect(() => loadConfig({ DATA_DIR: tempDir(), ADMIN_PASSWORD: 'court' })).toThrow(/ADMIN_PASSWORD doit faire au moins 8/)
   })
+
+  it('needs neither Redis nor S3 by default, and checks them when set', () => {
+    const plain = loadConfig({ DATA_DIR: tempDir() })
+    expect(plain.REDIS_URL).toBeUndefined()
+    expect(plain.S3_BUCKET).toBeUndefined()
+    expect(plain.S3_FORCE_PATH_STYLE).toBe(false)
+    const scaled = loadConfig({ DATA_DIR: tempDir(), REDIS_URL: 'rediss://cache:6380', S3_BUCKET: 'tutorat', S3_FORCE_PATH_STYLE: '1' })
+    expect(scaled).toMatchObject({ REDIS_URL: 'rediss://cache:6380', REDIS_KEY_PREFIX: 'tutorat:', S3_BUCKET: 'tutorat', S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true })
+    expect(() => loadConfig({ DATA_DIR: tempDir(), REDIS_URL: 'cache:6379' })).toThrow(/REDIS_URL : adresse redis:\/\//)
+    expect(() => loadConfig({ DATA_DIR: tempDir(), S3_BUCKET: 'tutorat', S3_ACCESS_KEY_ID: 'seul' })).toThrow(/vont ensemble/)
+  })
 })
 
 describe('first super admin', () => {
@@ -58,6 +69,15 @@ describe('first super admin', () => {
     const row = await db.selectFrom('admins').select('password_hash').executeTakeFirstOrThrow()
     expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
     expect(await verifyPassword(row.password_hash, 'un-mot-de-passe')).toBe(true)
+    await close()
+  })
+
+  it('is created once when several instances start together on an empty database', async () => {
+    const { db, close } = await createTestDb()
+    const config = loadConfig({ DATA_DIR: tempDir(), ADMIN_EMAIL: 'direction@example.ma', ADMIN_PASSWORD: 'un-mot-de-passe' })
+    const results = await Promise.all([1, 2, 3].map(() => ensureFirstSuperAdmin(db, config, silentLog)))
+    expect(results.filter(Boolean)).toHaveLength(1)
+    expect(await db.selectFrom('admins').select('email').execute()).toEqual([{ email: 'direction@example.ma' }])
     await close()
   })
 

@@ -7,7 +7,9 @@ import { createTestDb } from '@tutorat/db/testing'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../src/app.ts'
 import { type Config, loadConfig } from '../src/config.ts'
+import { closeRedis, connectRedis } from '../src/redis.ts'
 import { createServices } from '../src/services.ts'
+import { deleteTestKeys } from './limit-stores.ts'
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256!!'
 
@@ -31,12 +33,17 @@ export interface TestApp {
   close: () => Promise<void>
 }
 
-/** A real app over a fresh migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
-export async function createTestApp(overrides: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+/**
+ * A real app over a fresh migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL),
+ * or over `database` when given (a second instance of the same deployment; the caller closes it).
+ * With REDIS_URL in the overrides it opens its own Redis connection, as an instance does.
+ */
+export async function createTestApp(overrides: NodeJS.ProcessEnv = {}, options: { database?: DbHandle } = {}): Promise<TestApp> {
   const config = testConfig(overrides)
-  const handle = await createTestDb()
-  const services = createServices(config, handle.db)
-  const app = await buildApp({ config, services, dbKind: handle.kind })
+  const handle = options.database ?? (await createTestDb())
+  const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL) : undefined
+  const services = createServices(config, handle.db, redis)
+  const app = await buildApp({ config, services, dbKind: handle.kind, redis })
   await app.ready()
   return {
     app,
@@ -45,7 +52,9 @@ export async function createTestApp(overrides: NodeJS.ProcessEnv = {}): Promise<
     config,
     close: async () => {
       await app.close()
-      await handle.close()
+      if (redis) await closeRedis(redis)
+      if (config.REDIS_URL) await deleteTestKeys(config.REDIS_URL, config.REDIS_KEY_PREFIX)
+      if (!options.database) await handle.close()
       rmSync(config.DATA_DIR, { recursive: true, force: true })
     },
   }

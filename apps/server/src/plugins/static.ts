@@ -1,18 +1,35 @@
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance } from 'fastify'
+import type { FileStore } from '@tutorat/api'
+import { MESSAGES } from '@tutorat/contracts'
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import { contentTypeOf } from '../files/content-types.ts'
+import { isSafeKey } from '../files/s3-store.ts'
+import { appShell } from './app-shell.ts'
 
 const NON_SPA = /^\/(api|trpc|uploads)(\/|$)/
 
+interface StaticOptions {
+  webDist: string | undefined
+  /** public uploads: a folder on this machine, or object storage streamed through the app */
+  uploads: { dir: string } | { store: FileStore }
+  /** read when the shell is first served: with PORT=0 the address is known only once listening */
+  publicUrl: () => string
+}
+
 /** The built SPA (hashed assets cached for a year, index.html never) and public uploads. */
-export async function registerStatic(app: FastifyInstance, options: { webDist: string | undefined; uploadsDir: string }) {
-  await app.register(fastifyStatic, {
-    root: options.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    maxAge: '7d',
-  })
+export async function registerStatic(app: FastifyInstance, options: StaticOptions) {
+  if ('dir' in options.uploads) {
+    await app.register(fastifyStatic, {
+      root: options.uploads.dir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      maxAge: '7d',
+    })
+  } else {
+    serveFromStore(app, options.uploads.store)
+  }
   const webDist = options.webDist
   if (!webDist) return
 
@@ -22,14 +39,37 @@ export async function registerStatic(app: FastifyInstance, options: { webDist: s
     wildcard: false,
     index: false,
     preCompressed: true,
+    // the shell is served below, with the public address written in: never the file as built
+    allowedPath: (pathName) => !pathName.startsWith('/index.html'),
     setHeaders(res, path) {
       const immutable = path.startsWith(join(webDist, 'assets'))
       res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
     },
   })
   // Client-side routes: any other GET that is not an API path gets the app shell.
+  const shell = appShell(webDist, options.publicUrl)
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     if (NON_SPA.test(request.url)) return reply.callNotFound()
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDist)
+    return shell(request, reply)
   })
+}
+
+/**
+ * Public uploads from object storage, streamed through the app (docs/decisions.md): same
+ * `/uploads/…` addresses, same cache headers, the bucket stays private and the CSP 'self'.
+ */
+function serveFromStore(app: FastifyInstance, store: FileStore) {
+  app.get<{ Params: { '*': string } }>('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
+    const key = request.params['*']
+    const stream = isSafeKey(key) ? await store.read(key).catch(unavailable(request.log)) : undefined
+    if (stream === 'unavailable') return reply.status(503).send({ detail: MESSAGES.serviceUnavailable })
+    if (!stream) return reply.callNotFound()
+    return reply.header('Content-Type', contentTypeOf(key)).header('Cache-Control', 'public, max-age=604800').send(stream)
+  })
+}
+
+/** The storage did not answer: a 503 the browser may retry, not a 500. */
+const unavailable = (log: FastifyBaseLogger) => (error: unknown) => {
+  log.warn({ err: error }, 'file storage unreachable')
+  return 'unavailable' as const
 }

@@ -1,7 +1,7 @@
 /**
  * Counts failed sign-ins per account so a password cannot be guessed from many IPs
  * (the per-IP limit is the HTTP layer's, @fastify/rate-limit). In memory by default;
- * DESIGN §8 moves it to Redis when several app instances run.
+ * in Redis (redisLoginThrottle) when several app instances run (DESIGN §8).
  */
 export interface LoginThrottle {
   /** Minutes left before the account may try again, or 0. */
