@@ -1,43 +1,21 @@
 // Issue "Courses" figures: latency of the courses list and the dashboard stats on a large
-// catalogue (2,000 courses, 40,000 videos, 100,000 accesses), with the plans PostgreSQL chose.
-import { createCaller, createContextInner, hashPassword, insertAdmin, signToken } from '@tutorat/api'
+// catalogue (2,000 courses, 40,000 videos, 100,000 accesses; seeded by seed-large.ts), with the plans PostgreSQL chose.
+import { createCaller, createContextInner, signToken } from '@tutorat/api'
 import { CompiledQuery, type DbHandle, sql } from '@tutorat/db'
 import { createTestDb } from '@tutorat/db/testing'
 import { createServices } from '../../apps/server/src/services.ts'
 import { loadConfig } from '../../apps/server/src/config.ts'
 import { tempDataDir } from './lib.ts'
+import { seedAdmins, seedCatalogue } from './seed-large.ts'
 
-const COURSES = 2000
-const VIDEOS_PER_COURSE = 20
-const STUDENTS = 20_000
-const COURSES_PER_STUDENT = 5
+const SIZE = { courses: 2000, videosPerCourse: 20, students: 20_000, accessesPerStudent: 5 }
 const RUNS = Number(process.env.BENCH_RUNS ?? 100)
 
 async function seed(handle: DbHandle) {
-  const { db } = handle
-  const admins = []
-  for (const [i, superAdmin] of [[1, true], [2, false]] as const) {
-    admins.push(await insertAdmin(db, { name: `Bench ${i}`, email: `bench${i}@example.ma`, passwordHash: await hashPassword('bench-password'), isSuperAdmin: superAdmin }))
-  }
-  const [root, regular] = admins
+  const [root, regular] = await seedAdmins(handle.db, 1)
   if (!root || !regular) throw new Error('seed failed')
-  // half of the courses belong to the regular admin
-  await sql`insert into courses (title, subject, level, access_code, created_by, description)
-    select 'Cours ' || g, (array['Mathématiques','Physique','Chimie','Biologie','Informatique','Autre'])[1 + g % 6],
-           (array['Débutant','Intermédiaire','Avancé'])[1 + g % 3], 'BENCH-' || g,
-           case when g % 2 = 0 then ${regular.id}::int else ${root.id}::int end, 'Description du cours ' || g
-    from generate_series(1, ${COURSES}) g`.execute(db)
-  await sql`insert into videos (course_id, title, drive_url, drive_file_id, order_in_course, is_free, module_name)
-    select c.id, 'Vidéo ' || v, 'https://drive.google.com/file/d/1BenchVideo' || c.id || 'x' || v || '/view', '1BenchVideo' || c.id || 'x' || v,
-           v, v = 1, 'Module ' || (1 + v / 5)
-    from courses c cross join generate_series(1, ${VIDEOS_PER_COURSE}) v`.execute(db)
-  await sql`insert into students (name, email, created_by)
-    select 'Étudiant ' || g, 'etudiant' || g || '@bench.ma', ${regular.id}::int from generate_series(1, ${STUDENTS}) g`.execute(db)
-  await sql`insert into accesses (student_id, course_id, access_type, duration_days, expires_at, granted_by)
-    select s.id, 1 + ((s.id * 7 + k * 401) % ${COURSES}), 'standard', 30, now() + interval '30 days', ${regular.id}::int
-    from students s cross join generate_series(0, ${COURSES_PER_STUDENT - 1}) k
-    on conflict do nothing`.execute(db)
-  await sql`analyze`.execute(db)
+  await seedCatalogue(handle.db, SIZE, [root, regular])
+  await sql`analyze`.execute(handle.db)
   return { root, regular }
 }
 

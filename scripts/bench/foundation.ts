@@ -1,4 +1,5 @@
 // Issue "Foundation" figures: cold start, throughput against a bare node:http server, initial JS of `/`.
+// (tRPC over HTTP vs its REST shim is measured by ratios.ts, on auth.me and a public procedure.)
 import { spawnSync } from 'node:child_process'
 import { initialBundle } from './bundle.ts'
 import { freePort, load, ratio, repoRoot, spawnAndWait, tempDataDir } from './lib.ts'
@@ -44,7 +45,6 @@ export async function foundationBench() {
 
     const health = await compareWithBare('GET /api/health', `${platform.url}/api/health`, {})
     const me = await compareWithBare('GET /api/auth/me (REST shim)', `${platform.url}/api/auth/me`, auth)
-    const trpcMe = await load(`${platform.url}/trpc/auth.me`, { seconds: SECONDS, connections: CONNECTIONS, headers: auth })
     const bundle = initialBundle()
 
     console.log('\n## Foundation')
@@ -56,9 +56,6 @@ export async function foundationBench() {
           `vs bare node:http ${row.bare.requestsPerSecond} req/s → ratio ${row.ratio} (target ≥ 0.8)`,
       )
     }
-    console.log(
-      `GET /trpc/auth.me (same procedure over tRPC HTTP): ${trpcMe.requestsPerSecond} req/s → ratio to its REST shim ${ratio(trpcMe.requestsPerSecond, me.ours.requestsPerSecond)}`,
-    )
     console.log(`initial JS of / : ${bundle.jsGzipKb} KB gzip (target ≤ 100 KB), CSS ${bundle.cssGzipKb} KB gzip`)
     for (const file of bundle.files) console.log(`  ${file.file}: ${file.kb} KB, ${file.gzipKb} KB gzip`)
     console.log(`(${CONNECTIONS} connections, ${SECONDS} s per run, autocannon, one machine: load generator and server share its cores)`)

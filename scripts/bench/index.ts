@@ -1,11 +1,33 @@
-// `npm run bench`: prints figures and ratios; asserts nothing (see docs/performance.md).
+// `npm run bench [name]`: prints figures and ratios; asserts nothing (see docs/performance.md).
 import { adminListsBench } from './admin-lists.ts'
 import { foundationBench } from './foundation.ts'
+import { labBench } from './lab.ts'
+import { loadBench } from './load.ts'
+import { ratiosBench } from './ratios.ts'
+import { seedLargeBench } from './seed-large.ts'
 
 // BENCH_DATABASE_URL: a PostgreSQL server to also measure on (a throw-away database is created there).
 const only = process.argv[2]
+const postgres = process.env.BENCH_DATABASE_URL
+const needsPostgres = (name: string) => {
+  if (!postgres) console.log(`\n## ${name}: skipped (set BENCH_DATABASE_URL to a PostgreSQL server)`)
+  return postgres
+}
 if (!only || only === 'foundation') await foundationBench()
 if (!only || only === 'admin-lists') {
   await adminListsBench()
-  if (process.env.BENCH_DATABASE_URL) await adminListsBench(process.env.BENCH_DATABASE_URL)
+  if (postgres) await adminListsBench(postgres)
 }
+if (only === 'seed') {
+  const url = needsPostgres('seed')
+  if (url) await seedLargeBench(url)
+}
+if (only === 'load') {
+  const url = needsPostgres('load')
+  if (url) await loadBench(url)
+}
+if (!only || only === 'ratios') {
+  const url = needsPostgres('ratios')
+  if (url) await ratiosBench(url)
+}
+if (!only || only === 'lab') await labBench()

@@ -29,18 +29,19 @@ export interface Spawned {
   stop: () => Promise<void>
 }
 
-/** Starts a process and polls `readyPath` until it answers 200 (bounded: 60 s). */
+/** Starts a process and polls `readyPath` until it answers 200 (bounded: 60 s unless told). */
 export async function spawnAndWait(
   command: string,
   args: string[],
   env: NodeJS.ProcessEnv,
   port: number,
   readyPath = '/api/health',
+  timeoutMs = 60_000,
 ): Promise<Spawned> {
   const started = performance.now()
   const child = spawn(command, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] })
   const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 60_000
+  const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${command} exited with ${child.exitCode}`)
     const ok = await fetch(url + readyPath).then((r) => r.ok, () => false)
@@ -51,7 +52,7 @@ export async function spawnAndWait(
     await new Promise((r) => setTimeout(r, 10))
   }
   await stopChild(child)
-  throw new Error(`${command} did not answer within 60 s`)
+  throw new Error(`${command} did not answer within ${timeoutMs / 1000} s`)
 }
 
 function stopChild(child: ChildProcess): Promise<void> {

@@ -2,6 +2,7 @@ import { drivePreviewUrl, type MyCourse, STUDENT_SPACE_MESSAGES, type StudentVid
 import type { Database } from '@tutorat/db'
 import { TRPCError } from '@trpc/server'
 import { uploadUrl } from '../../files.ts'
+import { imageOutput } from '../images/store.ts'
 import { type AccessGrant, canWatch, isExpired, isValid } from '../access-rules.ts'
 
 const noAccess = () => new TRPCError({ code: 'FORBIDDEN', message: STUDENT_SPACE_MESSAGES.noAccess })
@@ -17,6 +18,9 @@ function selectMyCourses(db: Database, studentId: number) {
       'courses.subject',
       'courses.level',
       'courses.image_filename',
+      'courses.image_width',
+      'courses.image_height',
+      'courses.image_variant_widths',
       'accesses.access_type',
       'accesses.expires_at',
       'accesses.is_active',
@@ -63,6 +67,7 @@ function summarize(row: CourseAccessRow, videos: VideoRow[]): MyCourse {
     subject: row.subject,
     level: row.level,
     image_url: uploadUrl(row.image_filename),
+    ...imageOutput(row.image_filename, row),
     access_type: row.access_type as MyCourse['access_type'],
     expires_at: row.expires_at,
     is_expired: isExpired(row),
