@@ -2,23 +2,7 @@ import { z } from 'zod'
 import { LIMITS } from './constants.ts'
 import { idParam, pagination } from './common.ts'
 import { accessTypeSchema, durationDays } from './students.ts'
-
-export const ACCESS_MESSAGES = {
-  loadError: 'Erreur lors du chargement des accès',
-  notFound: 'Accès introuvable...',
-  granted: 'Accès accordé avec succès!',
-  created: 'Accès créé...',
-  updated: 'Accès modifié avec succès!',
-  createError: "Erreur lors de la création de l'accès",
-  genericError: 'Une erreur est survenue',
-  deleted: 'Accès supprimé avec succès',
-  studentRequired: 'Veuillez choisir un étudiant',
-  courseRequired: 'Veuillez choisir un cours',
-  extended: 'Cet étudiant avait déjà un accès à ce cours : il a été prolongé.',
-  unlimited: 'Illimité',
-  active: 'Actif',
-  inactive: 'Inactif',
-} as const
+import { ACCESS_MESSAGES } from './messages.ts'
 
 const modules = z.array(z.string().trim().min(1).max(120)).max(100).default([])
 

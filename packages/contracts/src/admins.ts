@@ -2,26 +2,7 @@ import { z } from 'zod'
 import { LIMITS } from './constants.ts'
 import { idParam } from './common.ts'
 import { adminUser } from './auth.ts'
-
-export const ADMIN_MESSAGES = {
-  created: 'Administrateur créé avec succès !',
-  updated: 'Administrateur modifié avec succès !',
-  deleted: 'Administrateur supprimé avec succès !',
-  statusChanged: 'Statut modifié avec succès !',
-  statusError: 'Erreur lors de la modification du statut',
-  notFound: 'Administrateur introuvable.',
-  nameRequired: 'Le nom est requis',
-  emailRequired: "L'email est requis",
-  invalidEmail: 'Adresse email invalide',
-  passwordMin: `Le mot de passe doit contenir au moins ${LIMITS.adminPasswordMin} caractères`,
-  duplicateEmail: 'Un administrateur utilise déjà cette adresse email.',
-  notYourself: 'Vous ne pouvez pas désactiver ou supprimer votre propre compte.',
-  lastSuperAdmin: 'Il doit toujours rester au moins un super administrateur actif.',
-  currentPasswordRequired: 'Saisissez votre mot de passe actuel pour le changer.',
-  currentPasswordWrong: 'Mot de passe actuel incorrect.',
-  profileUpdated: 'Profil mis à jour avec succès !',
-  ownsCourses: (count: number) => `Cet administrateur possède ${count} cours : ils vous seront transférés.`,
-} as const
+import { ADMIN_MESSAGES } from './messages.ts'
 
 const name = z.string({ error: ADMIN_MESSAGES.nameRequired }).trim().min(1, ADMIN_MESSAGES.nameRequired).max(120)
 const email = z

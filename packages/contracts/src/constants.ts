@@ -36,10 +36,27 @@ export const FILE_LIMITS = {
   imageMaxBytes: 5 * 1024 * 1024,
   cvMaxBytes: 10 * 1024 * 1024,
   pdfMaxBytes: 25 * 1024 * 1024,
+  /** width × height an image may declare: a small file can decode to gigabytes (decompression bomb) */
+  imageMaxPixels: 40_000_000,
 } as const
+
+/** Widths of the WebP copies made of an uploaded image (never wider than the original). */
+export const IMAGE_VARIANT_WIDTHS = [320, 640, 960, 1280] as const
 
 export const COUNTER_TARGETS = { yearsOfExperience: 5, studentsTrained: 1000, steps: 125, visibilityThreshold: 0.5 } as const
 
 export const DATE_LOCALE = 'fr-FR'
 
 export const STORAGE_KEYS = { adminToken: 'token', adminUser: 'user', studentToken: 'student_token' } as const
+
+export const ACTIVITY_KINDS = ['access_granted', 'student_added', 'video_added'] as const
+
+/** 10 MB (DESIGN §6). */
+export const CV_MAX_BYTES = FILE_LIMITS.cvMaxBytes
+
+/** What the file input accepts; the server checks the bytes anyway. */
+export const CV_ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+
+export const IMPORT_MAX_ROWS = 2000
+
+export const TESTIMONIAL_SORTS = ['created_at', 'rating', 'nom'] as const

@@ -1,6 +1,5 @@
 import { z } from 'zod'
-
-export const ACTIVITY_KINDS = ['access_granted', 'student_added', 'video_added'] as const
+import { ACTIVITY_KINDS } from './constants.ts'
 
 export const activitySchema = z.object({
   kind: z.enum(ACTIVITY_KINDS),

@@ -3,26 +3,7 @@ import { FREE_COURSE_CATEGORIES } from './constants.ts'
 import { idParam } from './common.ts'
 import { optionalText } from './courses.ts'
 import { formBoolean } from './announcements.ts'
-
-export const FREE_COURSE_MESSAGES = {
-  notFound: 'Ressource introuvable.',
-  created: 'Ressource ajoutée avec succès !',
-  updated: 'Ressource modifiée avec succès !',
-  deleted: 'Ressource supprimée avec succès',
-  titleRequired: 'Le titre est requis',
-  categoryInvalid: 'Catégorie invalide',
-  contentRequired: 'Ajoutez un fichier PDF ou un lien externe.',
-  pdfInvalid: 'Seuls les fichiers PDF sont acceptés.',
-  pdfTooLarge: 'Fichier trop volumineux (25 Mo au maximum).',
-  urlInvalid: 'Lien externe invalide',
-} as const
-
-export const FREE_COURSE_CATEGORY_LABELS: Record<(typeof FREE_COURSE_CATEGORIES)[number], string> = {
-  cours: 'Cours',
-  td: 'Travaux dirigés',
-  examen: 'Examens corrigés',
-  concours: 'Préparation aux concours',
-}
+import { FREE_COURSE_MESSAGES } from './messages.ts'
 
 const externalUrl = z
   .union([z.literal(''), z.url({ protocol: /^https?$/, error: FREE_COURSE_MESSAGES.urlInvalid }).max(2000)])

@@ -1,11 +1,15 @@
+import { APPLICATION_STATUSES, FREE_COURSE_CATEGORIES, LIMITS } from './constants.ts'
+
 // Every sentence a user reads that comes from the server or is shared with it.
-// Client-only messages of SPEC §8 live here too so they are written once.
+// Client-only messages of SPEC §8 live here too so they are written once. No zod here: a page
+// that only shows a message must not download the schemas (~25 kB gzip).
 
 export const MESSAGES = {
   // General (DESIGN §6 status table)
   badRequest: 'Données invalides.',
   invalidCharacters: 'Les données envoyées contiennent des caractères non autorisés.',
   malformedJson: 'Le corps de la requête n’est pas un JSON valide.',
+  malformedMultipart: 'Le formulaire envoyé est incomplet ou mal formé.',
   unauthenticated: 'Authentification requise. Veuillez vous connecter.',
   sessionExpired: 'Votre session a expiré. Veuillez vous reconnecter.',
   invalidToken: 'Jeton d’authentification invalide.',
@@ -50,6 +54,7 @@ export const COURSE_MESSAGES = {
   notOwner: 'Vous ne pouvez gérer que vos propres cours.',
   imageInvalid: 'Image refusée : formats acceptés JPG, PNG, GIF ou WebP.',
   imageTooLarge: 'Image trop volumineuse (5 Mo au maximum).',
+  imageTooManyPixels: 'Image trop grande : 40 mégapixels au maximum (par exemple 8000 × 5000). Réduisez-la puis réessayez.',
   fileMissing: 'Aucun fichier reçu.',
 } as const
 
@@ -89,3 +94,148 @@ export const ANNOUNCEMENT_MESSAGES = {
   imageInvalid: 'Image refusée : formats acceptés JPG, PNG, GIF ou WebP.',
   imageTooLarge: 'Image trop volumineuse (5 Mo au maximum).',
 } as const
+
+export const STUDENT_SPACE_MESSAGES = {
+  noAccess: "Vous n'avez pas accès à ce cours.",
+  expired: 'Votre accès à ce cours a expiré. Contactez-nous sur WhatsApp pour le renouveler.',
+  invalidCode: "Code d'accès invalide.",
+  invalidLink: "Ce lien d'accès est invalide ou a expiré.",
+  invalidInvite: 'Ce lien a déjà été utilisé ou a expiré. Demandez-en un nouveau à votre administrateur.',
+  joined: 'Accès au cours activé !',
+  passwordSet: 'Mot de passe enregistré. Bienvenue !',
+  passwordChanged: 'Mot de passe modifié.',
+  wrongCurrentPassword: 'Mot de passe actuel incorrect.',
+  forgotPassword: 'Contactez votre administrateur sur WhatsApp pour réinitialiser votre mot de passe.',
+  googleFailed: 'Connexion Google impossible. Réessayez ou utilisez votre mot de passe.',
+  googleEmailUnverified: "Votre adresse Google n'est pas vérifiée.",
+  googleDisabled: "La connexion Google n'est pas configurée sur cette plateforme.",
+  noPasswordYet: "Ce compte n'a pas encore de mot de passe : utilisez le lien reçu de votre administrateur ou la connexion Google.",
+} as const
+
+export const ACCESS_MESSAGES = {
+  loadError: 'Erreur lors du chargement des accès',
+  notFound: 'Accès introuvable...',
+  granted: 'Accès accordé avec succès!',
+  created: 'Accès créé...',
+  updated: 'Accès modifié avec succès!',
+  createError: "Erreur lors de la création de l'accès",
+  genericError: 'Une erreur est survenue',
+  deleted: 'Accès supprimé avec succès',
+  studentRequired: 'Veuillez choisir un étudiant',
+  courseRequired: 'Veuillez choisir un cours',
+  extended: 'Cet étudiant avait déjà un accès à ce cours : il a été prolongé.',
+  unlimited: 'Illimité',
+  active: 'Actif',
+  inactive: 'Inactif',
+} as const
+
+export const ADMIN_MESSAGES = {
+  created: 'Administrateur créé avec succès !',
+  updated: 'Administrateur modifié avec succès !',
+  deleted: 'Administrateur supprimé avec succès !',
+  statusChanged: 'Statut modifié avec succès !',
+  statusError: 'Erreur lors de la modification du statut',
+  notFound: 'Administrateur introuvable.',
+  nameRequired: 'Le nom est requis',
+  emailRequired: "L'email est requis",
+  invalidEmail: 'Adresse email invalide',
+  passwordMin: `Le mot de passe doit contenir au moins ${LIMITS.adminPasswordMin} caractères`,
+  duplicateEmail: 'Un administrateur utilise déjà cette adresse email.',
+  notYourself: 'Vous ne pouvez pas désactiver ou supprimer votre propre compte.',
+  lastSuperAdmin: 'Il doit toujours rester au moins un super administrateur actif.',
+  currentPasswordRequired: 'Saisissez votre mot de passe actuel pour le changer.',
+  currentPasswordWrong: 'Mot de passe actuel incorrect.',
+  profileUpdated: 'Profil mis à jour avec succès !',
+  ownsCourses: (count: number) => `Cet administrateur possède ${count} cours : ils vous seront transférés.`,
+} as const
+
+export const FREE_COURSE_MESSAGES = {
+  notFound: 'Ressource introuvable.',
+  created: 'Ressource ajoutée avec succès !',
+  updated: 'Ressource modifiée avec succès !',
+  deleted: 'Ressource supprimée avec succès',
+  titleRequired: 'Le titre est requis',
+  categoryInvalid: 'Catégorie invalide',
+  contentRequired: 'Ajoutez un fichier PDF ou un lien externe.',
+  pdfInvalid: 'Seuls les fichiers PDF sont acceptés.',
+  pdfTooLarge: 'Fichier trop volumineux (25 Mo au maximum).',
+  urlInvalid: 'Lien externe invalide',
+} as const
+
+export const RECRUITMENT_MESSAGES = {
+  // job offers
+  offerNotFound: "Offre d'emploi introuvable.",
+  offerCreated: 'Offre publiée avec succès !',
+  offerUpdated: 'Offre modifiée avec succès !',
+  offerDeleted: 'Offre supprimée avec succès',
+  offerDeletedWithApplications: (count: number) =>
+    `Offre supprimée avec succès, ainsi que ${count} candidature${count > 1 ? 's' : ''} et ${count > 1 ? 'leurs' : 'son'} CV.`,
+  offerToggled: 'Statut modifié avec succès !',
+  offerClosed: "Cette offre n'est plus disponible : les candidatures sont closes.",
+  offerExpired: (deadline: string) => `La date limite de candidature (${deadline}) est dépassée.`,
+  titleRequired: 'Le titre est requis',
+  companyRequired: "Le nom de l'entreprise est requis",
+  locationRequired: 'La ville est requise',
+  descriptionRequired: 'La description est requise',
+  contractTypeInvalid: 'Type de contrat invalide',
+  deadlineInvalid: 'Date limite invalide (format AAAA-MM-JJ)',
+  noOffers: "Aucune offre d'emploi pour le moment",
+
+  // applications
+  applicationNotFound: 'Candidature introuvable.',
+  applicationSent: 'Votre candidature a bien été envoyée ! Nous vous contacterons rapidement.',
+  applicationUpdated: 'Statut de la candidature modifié',
+  applicationDeleted: 'Candidature supprimée avec succès',
+  duplicateApplication: 'Vous avez déjà postulé à cette offre avec cette adresse email.',
+  offerRequired: 'Veuillez choisir une offre',
+  fullNameRequired: 'Le nom complet est requis',
+  phoneInvalid: 'Numéro de téléphone invalide',
+  statusInvalid: 'Statut invalide',
+  cvMissing: 'Veuillez joindre votre CV.',
+  cvInvalid: 'CV refusé : formats acceptés PDF, DOC ou DOCX.',
+  cvTooLarge: 'CV trop volumineux (10 Mo au maximum).',
+  cvFileMissing: 'Le fichier de ce CV est introuvable.',
+  // SPEC §8
+  cvDownloadError: 'Erreur lors du téléchargement du CV',
+  exportError: "Erreur lors de l'export des candidatures",
+} as const
+
+export const STUDENT_MESSAGES = {
+  loadError: 'Erreur lors du chargement des étudiants',
+  invited: 'Étudiant invité avec succès!',
+  inviteError: "Erreur lors de l'invitation de l'étudiant",
+  created: 'Étudiant créé avec succès !',
+  updated: 'Étudiant modifié avec succès !',
+  deleted: 'Étudiant supprimé avec succès',
+  notFound: 'Étudiant introuvable...',
+  notLinked: "Cet étudiant n'est associé à aucun de vos cours : vous ne pouvez pas le supprimer.",
+  linkedElsewhere: "Cet étudiant suit aussi les cours d'autres administrateurs : seul un super administrateur peut le supprimer.",
+  duplicateEmail: 'Un étudiant utilise déjà cette adresse email.',
+  nameRequired: 'Le nom est requis',
+  emailRequired: "L'email est requis",
+  invalidEmail: 'Adresse email invalide',
+  courseRequired: 'Veuillez choisir un cours',
+  passwordMin: 'Le mot de passe doit contenir au moins 8 caractères',
+  devicesReset: 'Appareils déconnectés',
+} as const
+
+export const VIDEO_MESSAGES = {
+  invalidDriveUrl: 'URL Google Drive invalide',
+  titleAndUrlRequired: 'Titre et URL Drive requis',
+  invalidPdfUrl: 'URL du PDF invalide',
+  orderMin: "L'ordre doit être supérieur ou égal à 0",
+} as const
+
+export const FREE_COURSE_CATEGORY_LABELS: Record<(typeof FREE_COURSE_CATEGORIES)[number], string> = {
+  cours: 'Cours',
+  td: 'Travaux dirigés',
+  examen: 'Examens corrigés',
+  concours: 'Préparation aux concours',
+}
+
+export const APPLICATION_STATUS_LABELS: Record<(typeof APPLICATION_STATUSES)[number], string> = {
+  en_attente: 'En attente',
+  examinee: 'Examinée',
+  acceptee: 'Acceptée',
+  refusee: 'Refusée',
+}

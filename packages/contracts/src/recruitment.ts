@@ -4,56 +4,7 @@ import { idParam, pagination } from './common.ts'
 import { optionalText } from './courses.ts'
 import { formBoolean } from './announcements.ts'
 import { email } from './students.ts'
-
-export const RECRUITMENT_MESSAGES = {
-  // job offers
-  offerNotFound: "Offre d'emploi introuvable.",
-  offerCreated: 'Offre publiée avec succès !',
-  offerUpdated: 'Offre modifiée avec succès !',
-  offerDeleted: 'Offre supprimée avec succès',
-  offerDeletedWithApplications: (count: number) =>
-    `Offre supprimée avec succès, ainsi que ${count} candidature${count > 1 ? 's' : ''} et ${count > 1 ? 'leurs' : 'son'} CV.`,
-  offerToggled: 'Statut modifié avec succès !',
-  offerClosed: "Cette offre n'est plus disponible : les candidatures sont closes.",
-  offerExpired: (deadline: string) => `La date limite de candidature (${deadline}) est dépassée.`,
-  titleRequired: 'Le titre est requis',
-  companyRequired: "Le nom de l'entreprise est requis",
-  locationRequired: 'La ville est requise',
-  descriptionRequired: 'La description est requise',
-  contractTypeInvalid: 'Type de contrat invalide',
-  deadlineInvalid: 'Date limite invalide (format AAAA-MM-JJ)',
-  noOffers: "Aucune offre d'emploi pour le moment",
-
-  // applications
-  applicationNotFound: 'Candidature introuvable.',
-  applicationSent: 'Votre candidature a bien été envoyée ! Nous vous contacterons rapidement.',
-  applicationUpdated: 'Statut de la candidature modifié',
-  applicationDeleted: 'Candidature supprimée avec succès',
-  duplicateApplication: 'Vous avez déjà postulé à cette offre avec cette adresse email.',
-  offerRequired: 'Veuillez choisir une offre',
-  fullNameRequired: 'Le nom complet est requis',
-  phoneInvalid: 'Numéro de téléphone invalide',
-  statusInvalid: 'Statut invalide',
-  cvMissing: 'Veuillez joindre votre CV.',
-  cvInvalid: 'CV refusé : formats acceptés PDF, DOC ou DOCX.',
-  cvTooLarge: 'CV trop volumineux (10 Mo au maximum).',
-  cvFileMissing: 'Le fichier de ce CV est introuvable.',
-  // SPEC §8
-  cvDownloadError: 'Erreur lors du téléchargement du CV',
-  exportError: "Erreur lors de l'export des candidatures",
-} as const
-
-export const APPLICATION_STATUS_LABELS: Record<(typeof APPLICATION_STATUSES)[number], string> = {
-  en_attente: 'En attente',
-  examinee: 'Examinée',
-  acceptee: 'Acceptée',
-  refusee: 'Refusée',
-}
-
-/** 10 MB (DESIGN §6). */
-export const CV_MAX_BYTES = FILE_LIMITS.cvMaxBytes
-/** What the file input accepts; the server checks the bytes anyway. */
-export const CV_ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+import { RECRUITMENT_MESSAGES } from './messages.ts'
 
 export const contractTypeSchema = z.enum(CONTRACT_TYPES, { error: RECRUITMENT_MESSAGES.contractTypeInvalid })
 export const applicationStatusSchema = z.enum(APPLICATION_STATUSES, { error: RECRUITMENT_MESSAGES.statusInvalid })

@@ -1,23 +1,8 @@
 import { z } from 'zod'
 import { loginInput } from './auth.ts'
+import { imageFields } from './common.ts'
+import { STUDENT_SPACE_MESSAGES } from './messages.ts'
 import { accessTypeSchema, password, studentSchema } from './students.ts'
-
-export const STUDENT_SPACE_MESSAGES = {
-  noAccess: "Vous n'avez pas accès à ce cours.",
-  expired: 'Votre accès à ce cours a expiré. Contactez-nous sur WhatsApp pour le renouveler.',
-  invalidCode: "Code d'accès invalide.",
-  invalidLink: "Ce lien d'accès est invalide ou a expiré.",
-  invalidInvite: 'Ce lien a déjà été utilisé ou a expiré. Demandez-en un nouveau à votre administrateur.',
-  joined: 'Accès au cours activé !',
-  passwordSet: 'Mot de passe enregistré. Bienvenue !',
-  passwordChanged: 'Mot de passe modifié.',
-  wrongCurrentPassword: 'Mot de passe actuel incorrect.',
-  forgotPassword: 'Contactez votre administrateur sur WhatsApp pour réinitialiser votre mot de passe.',
-  googleFailed: 'Connexion Google impossible. Réessayez ou utilisez votre mot de passe.',
-  googleEmailUnverified: "Votre adresse Google n'est pas vérifiée.",
-  googleDisabled: "La connexion Google n'est pas configurée sur cette plateforme.",
-  noPasswordYet: "Ce compte n'a pas encore de mot de passe : utilisez le lien reçu de votre administrateur ou la connexion Google.",
-} as const
 
 export const studentLoginInput = loginInput
 export const studentLoginOutput = z.object({ access_token: z.string(), token_type: z.literal('bearer'), user: studentSchema, signed_out_devices: z.number().int() })
@@ -35,6 +20,7 @@ export const myCourseSchema = z.object({
   subject: z.string(),
   level: z.string(),
   image_url: z.string().nullable(),
+  ...imageFields,
   access_type: accessTypeSchema,
   expires_at: z.string().nullable(),
   is_expired: z.boolean(),

@@ -2,25 +2,7 @@ import { z } from 'zod'
 import { ACCESS_TYPES, LEVELS, LIMITS } from './constants.ts'
 import { idParam, pagination } from './common.ts'
 import { optionalText } from './courses.ts'
-
-export const STUDENT_MESSAGES = {
-  loadError: 'Erreur lors du chargement des étudiants',
-  invited: 'Étudiant invité avec succès!',
-  inviteError: "Erreur lors de l'invitation de l'étudiant",
-  created: 'Étudiant créé avec succès !',
-  updated: 'Étudiant modifié avec succès !',
-  deleted: 'Étudiant supprimé avec succès',
-  notFound: 'Étudiant introuvable...',
-  notLinked: "Cet étudiant n'est associé à aucun de vos cours : vous ne pouvez pas le supprimer.",
-  linkedElsewhere: "Cet étudiant suit aussi les cours d'autres administrateurs : seul un super administrateur peut le supprimer.",
-  duplicateEmail: 'Un étudiant utilise déjà cette adresse email.',
-  nameRequired: 'Le nom est requis',
-  emailRequired: "L'email est requis",
-  invalidEmail: 'Adresse email invalide',
-  courseRequired: 'Veuillez choisir un cours',
-  passwordMin: 'Le mot de passe doit contenir au moins 8 caractères',
-  devicesReset: 'Appareils déconnectés',
-} as const
+import { STUDENT_MESSAGES } from './messages.ts'
 
 export const email = z
   .string({ error: STUDENT_MESSAGES.emailRequired })
@@ -92,7 +74,6 @@ export const deviceSchema = z.object({
   last_seen_at: z.string(),
 })
 
-export const IMPORT_MAX_ROWS = 2000
 export const importInput = z.object({
   course_id: z.coerce.number({ error: STUDENT_MESSAGES.courseRequired }).int().positive(STUDENT_MESSAGES.courseRequired),
   access_type: accessTypeSchema.default('standard'),

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { idParam, pagination } from './common.ts'
 import { TESTIMONIAL_MESSAGES } from './messages.ts'
+import { TESTIMONIAL_SORTS } from './constants.ts'
 
 
 const required = (max: number) => z.string({ error: TESTIMONIAL_MESSAGES.fillRequired }).trim().min(1, TESTIMONIAL_MESSAGES.fillRequired).max(max)
@@ -34,7 +35,6 @@ export type PublicTestimonial = z.infer<typeof publicTestimonialSchema>
 export const featuredInput = z.object({ limit: z.coerce.number().int().min(1).max(50).default(10) })
 export const submitOutput = z.object({ message: z.string(), testimonial_id: z.number().int().nullable() })
 
-export const TESTIMONIAL_SORTS = ['created_at', 'rating', 'nom'] as const
 export const testimonialListInput = pagination.extend({
   status: z.enum(['all', 'active', 'inactive']).default('all'),
   search: z.string().trim().max(200).optional(),

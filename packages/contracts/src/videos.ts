@@ -2,13 +2,7 @@ import { z } from 'zod'
 import { optionalText } from './courses.ts'
 import { idParam } from './common.ts'
 import { parseDriveFileId } from './drive.ts'
-
-export const VIDEO_MESSAGES = {
-  invalidDriveUrl: 'URL Google Drive invalide',
-  titleAndUrlRequired: 'Titre et URL Drive requis',
-  invalidPdfUrl: 'URL du PDF invalide',
-  orderMin: "L'ordre doit être supérieur ou égal à 0",
-} as const
+import { VIDEO_MESSAGES } from './messages.ts'
 
 const driveUrl = z
   .string({ error: VIDEO_MESSAGES.titleAndUrlRequired })

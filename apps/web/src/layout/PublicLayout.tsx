@@ -40,7 +40,8 @@ export function PublicLayout() {
       <main id="contenu" className="flex-1">
         <Outlet />
       </main>
-      <Suspense fallback={<div className="min-h-96 bg-brand-950" />}>
+      {/* No placeholder: <main> fills the screen meanwhile, so the footer arrives below the fold. */}
+      <Suspense fallback={null}>
         <Footer />
       </Suspense>
       {scrolled ? (

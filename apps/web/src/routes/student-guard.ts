@@ -1,5 +1,5 @@
 import { redirect } from '@tanstack/react-router'
-import { MESSAGES, type Student } from '@tutorat/contracts'
+import type { Student } from '@tutorat/contracts'
 import type { DataLayer } from '../lib/data-layer.tsx'
 import { clearStudentSession, readStudentToken } from '../lib/session.ts'
 import type { RouterContext } from './context.ts'
@@ -9,11 +9,6 @@ export const STUDENT_VERIFY_STALE_MS = 60_000
 
 /** Why a student lands on the login page without asking to: shown there as a notice. */
 export type SignOutReason = 'device' | 'expired'
-
-/** A 401 saying that another device took the seat reads differently from a plain expiry. */
-export function signOutReason(error: unknown): SignOutReason {
-  return error instanceof Error && error.message === MESSAGES.signedOutByAnotherDevice ? 'device' : 'expired'
-}
 
 /**
  * The HTTP status of a failed tRPC call, read without importing the tRPC client: this module
@@ -49,6 +44,8 @@ export async function requireStudent({ data }: RouterContext, href: string): Pro
     const status = httpStatusOf(error)
     if (status !== 401 && status !== 403) throw error
     forgetStudent(layer)
+    // loaded only here: the French messages it compares with would weigh on the first bundle
+    const { signOutReason } = await import('../features/student-space/sign-out-reason.ts')
     throw toLogin(signOutReason(error))
   }
 }

@@ -2,9 +2,11 @@ import { STUDENT_SPACE_MESSAGES } from '@tutorat/contracts'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { fail, ok } from '../trpc-mock.ts'
+import { responsiveAttributes, uploadedPicture } from '../pictures.ts'
 import { frDate, makeMyCourse, renderStudent } from '../students/fixtures.tsx'
 
-const ANALYSE = makeMyCourse({ id: 7, title: 'Analyse 1', video_count: 2, seen_count: 1, resume_video_id: 102 })
+const PICTURE = uploadedPicture('/uploads/courses/analyse.jpg', 800, 450, [320, 640])
+const ANALYSE = makeMyCourse({ id: 7, title: 'Analyse 1', video_count: 2, seen_count: 1, resume_video_id: 102, ...PICTURE })
 const ALGEBRE = makeMyCourse({ id: 8, title: 'Algèbre', subject: 'Mathématiques', video_count: 4, seen_count: 0, resume_video_id: 201, expires_at: '2030-06-15T12:00:00.000Z' })
 const PHYSIQUE = makeMyCourse({ id: 9, title: 'Physique 2', is_expired: true, expires_at: '2025-01-10T12:00:00.000Z', resume_video_id: 301 })
 
@@ -27,6 +29,15 @@ describe('/student/dashboard', () => {
     expect(within(analyse).getByText('Illimité')).toBeInTheDocument()
     const resume = within(analyse).getByRole('link', { name: 'Reprendre « Analyse 1 »' })
     expect(resume).toHaveAttribute('href', '/student/course/7?video=102')
+    expect(responsiveAttributes(within(analyse).getByRole('presentation'))).toEqual({
+      srcset: PICTURE.image_srcset,
+      sizes: '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
+      width: '800',
+      height: '450',
+      loading: 'lazy',
+      fetchpriority: null,
+      decoding: 'async',
+    })
 
     const algebre = card('Algèbre')
     expect(within(algebre).getByText('0/4 vidéos vues')).toBeInTheDocument()

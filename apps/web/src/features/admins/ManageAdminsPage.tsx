@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts'
 import { Button } from '../../ui/Button.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
 import { ErrorState } from '../../ui/ErrorState.tsx'
+import { ListStatus } from '../../ui/ListStatus.tsx'
 import { PageHeader } from '../../ui/PageHeader.tsx'
 import { useCurrentAdmin } from '../admin/use-admin-session.ts'
 import { errorDetail } from '../courses/feedback.ts'
@@ -69,12 +70,10 @@ export function ManageAdminsPage() {
       <section aria-label="Liste des administrateurs" aria-busy={list.isFetching || undefined} className="space-y-4">
         {list.isPending ? (
           <>
-            <p className="sr-only" role="status">
-              Chargement des administrateurs…
-            </p>
+            <ListStatus>Chargement des administrateurs…</ListStatus>
             <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
               {Array.from({ length: 3 }, (_, index) => (
-                <li key={index}>
+                <li key={`skeleton-${index}`}>
                   <AdminCardSkeleton />
                 </li>
               ))}
@@ -88,9 +87,7 @@ export function ManageAdminsPage() {
           <EmptyState Icon={Users} title="Aucun administrateur" />
         ) : (
           <>
-            <p role="status" className="text-sm text-muted">
-              {plural(admins.length, 'administrateur')}, dont {plural(activeCount, 'actif')}
-            </p>
+            <ListStatus>{plural(admins.length, 'administrateur')}, dont {plural(activeCount, 'actif')}</ListStatus>
             <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
               {admins.map((admin) => (
                 <li key={admin.id}>

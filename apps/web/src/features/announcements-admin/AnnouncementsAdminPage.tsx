@@ -11,6 +11,7 @@ import { Card } from '../../ui/Card.tsx'
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
 import { ErrorState } from '../../ui/ErrorState.tsx'
+import { ListStatus } from '../../ui/ListStatus.tsx'
 import { PageHeader } from '../../ui/PageHeader.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
 import { AnnouncementImage } from '../announcements/AnnouncementImage.tsx'
@@ -77,12 +78,10 @@ export function AnnouncementsAdminPage() {
       <section aria-label="Liste des annonces" aria-busy={list.isFetching || undefined} className="space-y-4">
         {list.isPending ? (
           <>
-            <p className="sr-only" role="status">
-              Chargement des annonces…
-            </p>
+            <ListStatus>Chargement des annonces…</ListStatus>
             <ul className="space-y-3">
               {Array.from({ length: 3 }, (_, index) => (
-                <li key={index}>
+                <li key={`skeleton-${index}`}>
                   <Card className="flex gap-4 p-3">
                     <Skeleton className="aspect-[4/3] w-24 shrink-0 sm:w-36" />
                     <div className="flex-1 space-y-2">
@@ -114,9 +113,7 @@ export function AnnouncementsAdminPage() {
           </EmptyState>
         ) : (
           <>
-            <p role="status" className="text-sm text-muted">
-              {plural(announcements.length, 'annonce')}, dont {plural(active, 'active')}
-            </p>
+            <ListStatus>{plural(announcements.length, 'annonce')}, dont {plural(active, 'active')}</ListStatus>
             <ul className="space-y-3">
               {announcements.map((announcement) => (
                 <li key={announcement.id}>
@@ -172,14 +169,14 @@ interface AnnouncementRowProps {
 }
 
 function AnnouncementRow({ announcement, toggling, onEdit, onToggle, onDelete }: AnnouncementRowProps) {
-  const { id, title, description, image_url, price, is_active, created_at } = announcement
+  const { id, title, description, price, is_active, created_at } = announcement
   const titleId = `announcement-${id}-title`
   return (
     <Card className="overflow-hidden">
       <article aria-labelledby={titleId} className="flex flex-col sm:flex-row">
         <div className="flex gap-3 p-3 sm:flex-1 sm:gap-4">
           <div className="w-24 shrink-0 self-start overflow-hidden rounded-control border border-line sm:w-36">
-            <AnnouncementImage src={image_url} className="aspect-[4/3]" />
+            <AnnouncementImage picture={announcement} sizes="(min-width: 640px) 144px, 96px" className="aspect-[4/3]" />
           </div>
           <div className="min-w-0 flex-1 space-y-1">
             <h2 id={titleId} className="line-clamp-2 font-bold text-brand-950">

@@ -1,4 +1,5 @@
 import { ANNOUNCEMENT_MESSAGES } from '@tutorat/contracts'
+import { plainPicture } from '../../lib/picture.ts'
 import { ImageUp, Trash2, Undo2, X } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 import { Button } from '../../ui/Button.tsx'
@@ -59,7 +60,7 @@ export function ImagePicker({ file, onFileChange, currentUrl, removeCurrent, onR
         {preview ? (
           <img src={preview} alt="Aperçu de l’image choisie" className="aspect-[4/3] w-full object-contain" />
         ) : (
-          <AnnouncementImage src={shown} className="aspect-[4/3]" />
+          <AnnouncementImage picture={plainPicture(shown)} sizes="100vw" className="aspect-[4/3]" />
         )}
       </div>
       <input

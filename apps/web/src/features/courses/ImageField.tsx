@@ -1,4 +1,5 @@
 import { COURSE_MESSAGES } from '@tutorat/contracts'
+import { plainPicture } from '../../lib/picture.ts'
 import { ImageUp, X } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Button, buttonClasses } from '../../ui/Button.tsx'
@@ -72,7 +73,7 @@ export function ImageField({ file, onFileChange, currentUrl, subject, serverErro
         {preview ? (
           <img src={preview} alt="Aperçu de l’image choisie" className="size-full object-cover" />
         ) : (
-          <CourseImage src={currentUrl} subject={subject ?? 'Autre'} />
+          <CourseImage picture={plainPicture(currentUrl)} subject={subject ?? 'Autre'} sizes="100vw" />
         )}
         {!preview && !currentUrl ? (
           <p className="absolute inset-x-0 bottom-0 bg-slate-950/60 px-3 py-1.5 text-xs text-white">

@@ -13,6 +13,7 @@ import { Card } from '../../ui/Card.tsx'
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
 import { ErrorState } from '../../ui/ErrorState.tsx'
+import { ListStatus } from '../../ui/ListStatus.tsx'
 import { PageHeader } from '../../ui/PageHeader.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
 import { useLeaveOnRefusal, useSuperAdminErrors } from '../admins/super-admin.ts'
@@ -84,12 +85,10 @@ export function FreeCoursesAdminPage() {
       <section aria-label="Liste des ressources" aria-busy={list.isFetching || undefined} className="space-y-6">
         {list.isPending ? (
           <>
-            <p className="sr-only" role="status">
-              Chargement des ressources…
-            </p>
+            <ListStatus>Chargement des ressources…</ListStatus>
             <ul className="space-y-3">
               {Array.from({ length: 4 }, (_, index) => (
-                <li key={index}>
+                <li key={`skeleton-${index}`}>
                   <Card className="flex items-center gap-3 p-4">
                     <Skeleton className="size-11 shrink-0" />
                     <div className="flex-1 space-y-2">
@@ -120,9 +119,7 @@ export function FreeCoursesAdminPage() {
           </EmptyState>
         ) : (
           <>
-            <p role="status" className="text-sm text-muted">
-              {plural(courses.length, 'ressource')}, dont {plural(active, 'active')}
-            </p>
+            <ListStatus>{plural(courses.length, 'ressource')}, dont {plural(active, 'active')}</ListStatus>
             {groups.map((group) => (
               <section key={group.category} aria-labelledby={`admin-${group.category}-title`} className="space-y-3">
                 <h2 id={`admin-${group.category}-title`} className="text-lg font-bold text-brand-950">

@@ -13,6 +13,7 @@ import { Card } from '../../ui/Card.tsx'
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
 import { ErrorState } from '../../ui/ErrorState.tsx'
+import { ListStatus } from '../../ui/ListStatus.tsx'
 import { PageHeader } from '../../ui/PageHeader.tsx'
 import { Select } from '../../ui/Select.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
@@ -69,9 +70,7 @@ export function ApplicationsPage() {
       <section aria-label="Liste des candidatures" aria-busy={list.isFetching || undefined} className="space-y-4">
         {list.isPending ? (
           <>
-            <p className="sr-only" role="status">
-              Chargement des candidatures…
-            </p>
+            <ListStatus>Chargement des candidatures…</ListStatus>
             {[0, 1, 2, 3].map((key) => (
               <Skeleton key={key} className="h-20 w-full" />
             ))}
@@ -108,9 +107,9 @@ export function ApplicationsPage() {
           )
         ) : (
           <>
-            <p role="status" className="text-sm text-muted">
+            <ListStatus>
               {list.hasNextPage ? `Les ${applications.length} candidatures les plus récentes` : plural(applications.length, 'candidature')}
-            </p>
+            </ListStatus>
             <div className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
               <ApplicationsTable applications={applications} {...actions} />
               <ApplicationCards applications={applications} {...actions} />

@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Link } from '@tanstack/react-router'
-import { redeemCodeInput, STUDENT_SPACE_MESSAGES } from '@tutorat/contracts'
+import { type redeemCodeInput, STUDENT_SPACE_MESSAGES } from '@tutorat/contracts'
 import { KeyRound } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { serverMessage } from '../../lib/error-message.ts'
+import { lazyResolver } from '../../lib/lazy-resolver.ts'
 import { loginErrorMessage } from '../../lib/login-error.ts'
 import { errorStatus, trpc } from '../../lib/trpc.ts'
 import { Alert } from '../../ui/Alert.tsx'
@@ -12,11 +12,13 @@ import { Button } from '../../ui/Button.tsx'
 import { Card } from '../../ui/Card.tsx'
 import { Input } from '../../ui/Input.tsx'
 
+const resolver = lazyResolver(() => import('./redeem-code-resolver.ts').then((module) => module.redeemCodeResolver))
+
 /** DESIGN §5: the course's access code, typed by the student, grants a 30-day access (or extends it). */
 export function RedeemCodeForm() {
   const utils = trpc.useUtils()
   const form = useForm<z.input<typeof redeemCodeInput>, unknown, z.output<typeof redeemCodeInput>>({
-    resolver: zodResolver(redeemCodeInput),
+    resolver,
     defaultValues: { code: '' },
   })
   const redeem = trpc.student.redeemCode.useMutation({

@@ -4,7 +4,8 @@ import type { Student } from '@tutorat/contracts'
 import { useCallback, useEffect, useRef } from 'react'
 import { clearStudentSession } from '../../lib/session.ts'
 import { errorStatus, trpc } from '../../lib/trpc.ts'
-import { type SignOutReason, signOutReason, STUDENT_VERIFY_STALE_MS } from '../../routes/student-guard.ts'
+import { type SignOutReason, STUDENT_VERIFY_STALE_MS } from '../../routes/student-guard.ts'
+import { signOutReason } from './sign-out-reason.ts'
 
 const studentRoute = getRouteApi('/student')
 const STUDENT_KEY = [['student']]

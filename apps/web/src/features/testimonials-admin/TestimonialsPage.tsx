@@ -7,6 +7,7 @@ import { Alert } from '../../ui/Alert.tsx'
 import { Button, buttonClasses } from '../../ui/Button.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
 import { ErrorState } from '../../ui/ErrorState.tsx'
+import { ListStatus } from '../../ui/ListStatus.tsx'
 import { PageHeader } from '../../ui/PageHeader.tsx'
 import { StatCard } from '../../ui/StatCard.tsx'
 import { useSuperAdminErrors } from '../admins/super-admin.ts'
@@ -69,12 +70,10 @@ export function TestimonialsPage() {
       <section aria-label="Liste des témoignages" aria-busy={list.isFetching || undefined} className="space-y-4">
         {list.isPending ? (
           <>
-            <p className="sr-only" role="status">
-              Chargement des témoignages…
-            </p>
+            <ListStatus>Chargement des témoignages…</ListStatus>
             <ul className="grid gap-4 md:grid-cols-2">
               {Array.from({ length: 6 }, (_, index) => (
-                <li key={index}>
+                <li key={`skeleton-${index}`}>
                   <TestimonialCardSkeleton />
                 </li>
               ))}
@@ -104,11 +103,11 @@ export function TestimonialsPage() {
           )
         ) : (
           <>
-            <p role="status" className="text-sm text-muted">
+            <ListStatus>
               {list.hasNextPage
                 ? `Les ${testimonials.length} premiers témoignages`
                 : `${plural(testimonials.length, 'témoignage')}${filtered ? ` trouvé${testimonials.length > 1 ? 's' : ''}` : ''}`}
-            </p>
+            </ListStatus>
             <ul className={`grid gap-4 transition-opacity md:grid-cols-2 ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
               {testimonials.map((testimonial) => (
                 <li key={testimonial.id}>

@@ -82,7 +82,7 @@ function CourseHeader({ course, videos }: { course: Course; videos: Video[] | un
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
         <div className="flex min-w-0 flex-1 gap-4">
           <div className="aspect-video w-20 shrink-0 overflow-hidden rounded-control border border-line sm:w-36">
-            <CourseImage src={course.image_url} subject={course.subject} />
+            <CourseImage picture={course} subject={course.subject} sizes="(min-width: 640px) 144px, 80px" />
           </div>
           <div className="min-w-0 flex-1 space-y-2">
             <p className="text-sm font-semibold text-brand-700">Vidéos du cours</p>
