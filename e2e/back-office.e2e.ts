@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousA11yViolations } from './support/axe.ts'
 import { chromiumAvailable, launchBrowser, screenshot, VIEWPORTS, watchPageProblems } from './support/browser.ts'
+import { resizedCopyShown } from './support/pictures.ts'
 import { gradientPng, onePagePdf } from './support/files.ts'
 import { ADMIN, type E2EServer, startE2EServer } from './support/server.ts'
 
@@ -70,9 +71,6 @@ describe.skipIf(!chromiumAvailable())('super-admin back office', () => {
 
   const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first().waitFor()
   const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Administration' })
-  const imageWidth = (page: Page, selector: ReturnType<Page['locator']>) =>
-    selector.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0))
-
   it('a super admin creates a regular admin, who cannot open the super-admin pages', async () => {
     const { page, problems } = await signedIn()
     await sidebar(page).getByRole('link', { name: 'Administrateurs' }).click()
@@ -185,7 +183,7 @@ describe.skipIf(!chromiumAvailable())('super-admin back office', () => {
 
     const row = page.getByRole('article', { name: ANNOUNCEMENT.title })
     await row.getByText(ANNOUNCEMENT.price).waitFor()
-    await expect.poll(() => imageWidth(page, row.locator('img'))).toBe(640)
+    await expect.poll(() => resizedCopyShown(row.locator('img'))).toBe(true)
     expect(await a11y(page)).toEqual([])
     await screenshot(page, 'annonces')
 
@@ -195,7 +193,7 @@ describe.skipIf(!chromiumAvailable())('super-admin back office', () => {
     const card = visitor.page.getByRole('article').filter({ has: visitor.page.getByRole('heading', { name: ANNOUNCEMENT.title }) })
     await card.waitFor()
     expect(await card.getByText(ANNOUNCEMENT.price).isVisible()).toBe(true)
-    await expect.poll(() => imageWidth(visitor.page, card.locator('img'))).toBe(640)
+    await expect.poll(() => resizedCopyShown(card.locator('img'))).toBe(true)
 
     // deactivated, it leaves /courses at once
     await row.getByRole('button', { name: `Désactiver « ${ANNOUNCEMENT.title} »` }).click()

@@ -1,12 +1,13 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { chunkModulesReport } from './build/chunk-modules.ts'
 
 // `npm run dev` talks to the API server; API_URL points elsewhere when it runs on another port.
 const backend = process.env.API_URL ?? 'http://127.0.0.1:3000'
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), chunkModulesReport()],
   server: {
     proxy: {
       '/api': backend,
@@ -16,6 +17,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // every browser that runs this app supports <link rel=modulepreload>
+    modulePreload: { polyfill: false },
     sourcemap: false,
     rolldownOptions: {
       output: {
