@@ -3,8 +3,11 @@ import { TIMINGS } from '@tutorat/contracts'
 import { useCallback } from 'react'
 import type { SectionId } from './nav.ts'
 
-/** How long the scroll follows its target while the sections above it are still arriving. */
-const FOLLOW_MS = 3000
+/**
+ * How long the scroll follows its target while the sections above it are still arriving: on mobile
+ * data their chunks and pictures can take several seconds (3 s proved too short on a busy CI box).
+ */
+const FOLLOW_MS = 10_000
 const VISITOR_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
 
 /**
@@ -18,7 +21,8 @@ function followTarget(target: HTMLElement) {
   const observer = new ResizeObserver(() => {
     if (document.body.scrollHeight === height) return
     height = document.body.scrollHeight
-    target.scrollIntoView({ block: 'start' })
+    // instant: a smooth scroll aims at where the target was when it started, and more may arrive meanwhile
+    target.scrollIntoView({ behavior: 'instant', block: 'start' })
   })
   const stop = () => {
     observer.disconnect()
