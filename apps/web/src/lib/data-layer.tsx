@@ -1,10 +1,11 @@
 // Loaded on demand (see data.tsx): React Query and the tRPC client stay out of the first bundle.
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { createQueryClient, createTrpcClient, createTrpcUtils, type TrpcUtils, trpc } from './trpc.ts'
+import { createQueryClient, createTrpcClient, createTrpcUtils, type TrpcClient, type TrpcUtils, trpc } from './trpc.ts'
 
 export interface DataLayer {
   queryClient: QueryClient
+  trpcClient: TrpcClient
   trpcUtils: TrpcUtils
   Providers: (props: { children: ReactNode }) => ReactNode
 }
@@ -22,5 +23,5 @@ export function createDataLayer(): DataLayer {
     )
   }
 
-  return { queryClient, trpcUtils, Providers }
+  return { queryClient, trpcClient, trpcUtils, Providers }
 }

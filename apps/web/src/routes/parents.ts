@@ -19,7 +19,7 @@ export const publicLayoutRoute = createRoute({ getParentRoute: () => rootRoute, 
 export const adminRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'admin',
-  beforeLoad: ({ context, location }) => requireAdmin(context, location.href),
+  beforeLoad: ({ context, location, matches }) => requireAdmin(context, { href: location.href, matches }),
   component: lazyRouteComponent(() => import('../features/admin/AdminShell.tsx'), 'AdminShell'),
 })
 
@@ -27,7 +27,7 @@ export const adminRoute = createRoute({
 export const studentRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'student',
-  beforeLoad: ({ context, location }) => requireStudent(context, location.href),
+  beforeLoad: ({ context, location, matches }) => requireStudent(context, { href: location.href, matches }),
   component: lazyRouteComponent(() => import('../features/student-space/StudentShell.tsx'), 'StudentShell'),
 })
 

@@ -1,4 +1,5 @@
 import {
+  type AnyRoute,
   createRoute,
   createRouter,
   lazyRouteComponent,
@@ -61,17 +62,28 @@ const routeTree = rootRoute.addChildren([
   fallbackRoute,
 ])
 
-export function createAppRouter(context: RouterContext, history?: RouterHistory) {
-  return createRouter({
+export function createAppRouter(context: Pick<RouterContext, 'data'>, history?: RouterHistory) {
+  const loadChunksOf: RouterContext['loadChunksOf'] = (matches) => {
+    const routes: Record<string, AnyRoute | undefined> = router.routesById
+    for (const match of matches) {
+      const route = routes[match.routeId as string]
+      if (route) void router.loadRouteChunk(route)
+    }
+  }
+  const router = createRouter({
     routeTree,
-    context,
+    context: { ...context, loadChunksOf },
     ...(history ? { history } : {}),
     scrollRestoration: true,
     defaultPendingComponent: PageSpinner,
+    // The spinner shows after 1 s (the default) and goes as soon as the page is ready: the default
+    // 500 ms minimum held a ready page back behind it on every slow first load.
+    defaultPendingMinMs: 0,
     defaultPreload: 'intent',
     // Guards and data live in React Query; the router must not cache a stale answer on top.
     defaultPreloadStaleTime: 0,
   })
+  return router
 }
 
 export type AppRouterInstance = ReturnType<typeof createAppRouter>

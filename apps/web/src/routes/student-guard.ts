@@ -2,7 +2,8 @@ import { redirect } from '@tanstack/react-router'
 import type { Student } from '@tutorat/contracts'
 import type { DataLayer } from '../lib/data-layer.tsx'
 import { clearStudentSession, readStudentToken } from '../lib/session.ts'
-import type { RouterContext } from './context.ts'
+import type { GuardedLocation, RouterContext } from './context.ts'
+import { prefetchPages } from './prefetch.ts'
 
 /** How long a successful verification is trusted while moving between student pages. */
 export const STUDENT_VERIFY_STALE_MS = 60_000
@@ -31,14 +32,22 @@ export function forgetStudent(layer: DataLayer | undefined) {
  * refuses (401/403) is cleared first. A network failure keeps the token: the route's error
  * page offers a reload, and a phone that lost its signal must not lose its session.
  */
-export async function requireStudent({ data }: RouterContext, href: string): Promise<{ student: Student }> {
+export async function requireStudent(
+  { data, loadChunksOf }: RouterContext,
+  { href, matches }: GuardedLocation,
+): Promise<{ student: Student }> {
   const toLogin = (reason?: SignOutReason) =>
     redirect({ to: '/student/login', search: { redirect: href, ...(reason ? { reason } : {}) }, replace: true })
 
   if (!readStudentToken()) throw toLogin()
-  const layer = await data.load()
+  // the data layer first: the browser queues requests, and the verification waits on this one
+  const loading = data.load()
+  loadChunksOf(matches)
+  const layer = await loading
+  const verifying = layer.trpcUtils.student.verify.fetch(undefined, { staleTime: STUDENT_VERIFY_STALE_MS })
+  prefetchPages(layer, matches)
   try {
-    const { user } = await layer.trpcUtils.student.verify.fetch(undefined, { staleTime: STUDENT_VERIFY_STALE_MS })
+    const { user } = await verifying
     return { student: user }
   } catch (error) {
     const status = httpStatusOf(error)

@@ -220,14 +220,16 @@ describe('/admin/courses', () => {
   })
 
   it('offers to retry when the list fails', async () => {
-    let attempts = 0
+    // refused until the admin retries (the guard's prefetch and the page's own fetch both fail)
+    let refusing = true
     const { user } = openAdminPage('/admin/courses', {
       'courses.stats': () => ok(STATS),
-      'courses.list': () => (++attempts === 1 ? fail(429, MESSAGES.tooManyRequests) : ok([ANALYSE])),
+      'courses.list': () => (refusing ? fail(429, MESSAGES.tooManyRequests) : ok([ANALYSE])),
     })
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('Erreur lors du chargement des cours.')
     expect(alert).toHaveTextContent(MESSAGES.tooManyRequests)
+    refusing = false
     await user.click(within(alert).getByRole('button', { name: 'Réessayer' }))
     await cardOf(ANALYSE.title)
   })

@@ -24,6 +24,13 @@ const coursesRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'courses',
   validateSearch: parseCoursesSearch,
+  staticData: {
+    prefetch: async (layer, match) => {
+      void layer.trpcUtils.courses.stats.prefetch()
+      const { prefetchCourseList } = await import('./use-course-list.ts')
+      return prefetchCourseList(layer, parseCoursesSearch(match.search))
+    },
+  },
   component: lazyRouteComponent(() => import('./CoursesPage.tsx'), 'CoursesPage'),
 })
 

@@ -52,6 +52,8 @@ const indexRoute = createRoute({
 const dashboardRoute = createRoute({
   getParentRoute: () => studentRoute,
   path: 'dashboard',
+  // the site's WhatsApp number: the page's help links need it
+  staticData: { prefetch: ({ trpcUtils }) => Promise.all([trpcUtils.student.myCourses.prefetch(), trpcUtils.site.settings.prefetch()]) },
   component: lazyRouteComponent(() => import('./DashboardPage.tsx'), 'StudentDashboardPage'),
 })
 
