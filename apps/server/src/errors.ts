@@ -1,4 +1,4 @@
-import { isDatabaseUnavailable, publicMessage } from '@tutorat/api'
+import { isServiceUnavailable, publicMessage } from '@tutorat/api'
 import { type ErrorBody, MESSAGES } from '@tutorat/contracts'
 import { TRPCError } from '@trpc/server'
 import { getHTTPStatusCodeFromError } from '@trpc/server/http'
@@ -30,7 +30,7 @@ export function toErrorReply(error: unknown): ErrorReply {
     const issues = error.cause && 'issues' in error.cause ? zodIssues(error.cause.issues) : undefined
     return { status, body: { detail: publicMessage(error), ...(issues ? { errors: issues } : {}) } }
   }
-  if (isDatabaseUnavailable(error)) return { status: 503, body: { detail: MESSAGES.serviceUnavailable } }
+  if (isServiceUnavailable(error)) return { status: 503, body: { detail: MESSAGES.serviceUnavailable } }
 
   const fastifyError = error as Partial<FastifyError>
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -45,7 +45,7 @@ export function toErrorReply(error: unknown): ErrorReply {
 
   const status = fastifyError.statusCode ?? 500
   if (status === 429 && fastifyError.message) return { status, body: { detail: fastifyError.message } }
-  if (status >= 400 && status < 500) return { status, body: { detail: BY_STATUS[status] ?? MESSAGES.badRequest } }
+  if ((status >= 400 && status < 500) || status === 503) return { status, body: { detail: BY_STATUS[status] ?? MESSAGES.badRequest } }
   return { status: 500, body: { detail: MESSAGES.internalError } }
 }
 

@@ -1,4 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { MESSAGES } from '@tutorat/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -81,4 +83,42 @@ it('answers 503 in French when the storage is unreachable, not a 500', async () 
   } finally {
     await offline.close()
   }
+})
+
+/** A storage server that answers every request with `status` (an S3 outage that still answers). */
+async function failingStorage(status: number) {
+  const server = createServer((_request, response) => {
+    response.writeHead(status, { 'content-type': 'application/xml' }).end('<Error><Code>ServiceUnavailable</Code><Message>down</Message></Error>')
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return { endpoint: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) }
+}
+
+describe.each([
+  ['unreachable', async () => ({ endpoint: 'http://127.0.0.1:1', close: async () => undefined })],
+  ['answering 503', () => failingStorage(503)],
+  ['answering 500', () => failingStorage(500)],
+])('storage %s during an upload', (_label, startStorage) => {
+  it('refuses the upload with the French 503 and stores no row', async () => {
+    const storage = await startStorage()
+    const offline = await createTestApp({ ...s3.env, S3_ENDPOINT: storage.endpoint, FORM_RATE_PER_10_MINUTES: '100' })
+    try {
+      const headers = await adminHeaders(offline.app, await createAdmin(offline.services, { superAdmin: true }))
+      const body = formBody({ title: 'Préparation CNC 2027' }, { field: 'image', filename: 'affiche.png', type: 'image/png', bytes: PNG_1PX })
+      const created = await offline.app.inject({ method: 'POST', url: '/api/admin/announcements', headers: { ...headers, ...body.headers }, payload: body.payload })
+      expect(created.statusCode).toBe(503)
+      expect(created.json()).toEqual({ detail: MESSAGES.serviceUnavailable })
+      expect(await offline.services.db.selectFrom('announcements').select('id').execute()).toEqual([])
+
+      const offer = await createOffer(offline.app, headers)
+      const applied = await apply(offline.app, { job_offer_id: offer.id })
+      expect(applied.statusCode).toBe(503)
+      expect(applied.json()).toEqual({ detail: MESSAGES.serviceUnavailable })
+      expect(await offline.services.db.selectFrom('job_applications').select('id').execute()).toEqual([])
+    } finally {
+      await offline.close()
+      await storage.close()
+    }
+  })
 })

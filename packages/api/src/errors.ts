@@ -1,5 +1,6 @@
 import { MESSAGES } from '@tutorat/contracts'
 import { TRPCError } from '@trpc/server'
+import { StorageUnavailableError } from './files.ts'
 
 export const notFound = (message: string = MESSAGES.notFound) => new TRPCError({ code: 'NOT_FOUND', message })
 export const forbidden = (message: string = MESSAGES.forbidden) => new TRPCError({ code: 'FORBIDDEN', message })
@@ -17,6 +18,14 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       return true
   }
   return false
+}
+
+/** True when a service the request needs (the database, the file store) cannot answer: 503, not 500. */
+export function isServiceUnavailable(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if (current instanceof StorageUnavailableError) return true
+  }
+  return isDatabaseUnavailable(error)
 }
 
 /** True when the database refused a text value (a NUL character, an invalid byte): bad input, not a fault. */

@@ -24,3 +24,14 @@ export const derivedKey = (sourceKey: string, suffix: string) => sourceKey.repla
 
 /** Public address of a public upload key. */
 export const uploadUrl = (key: string | null) => (key ? `/uploads/${key}` : null)
+
+/**
+ * The file store cannot do its work (object storage down or failing, a full or read-only disk):
+ * the request gets a 503 in French, like a database outage, rather than a 500.
+ */
+export class StorageUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('file storage unavailable', { cause })
+    this.name = 'StorageUnavailableError'
+  }
+}

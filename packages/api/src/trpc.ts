@@ -5,7 +5,7 @@ import { ZodError } from 'zod'
 import { authenticateAdmin } from './auth/authenticate.ts'
 import { authenticateStudent } from './auth/authenticate-student.ts'
 import type { Context } from './context.ts'
-import { isDatabaseUnavailable, isInvalidText } from './errors.ts'
+import { isInvalidText, isServiceUnavailable } from './errors.ts'
 
 export interface IssueSummary {
   path: (string | number)[]
@@ -41,7 +41,7 @@ export const middleware = t.middleware
 
 const baseProcedure = t.procedure.use(async ({ next }) => {
   const result = await next()
-  if (!result.ok && isDatabaseUnavailable(result.error.cause)) {
+  if (!result.ok && isServiceUnavailable(result.error.cause)) {
     throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: MESSAGES.serviceUnavailable, cause: result.error })
   }
   if (!result.ok && isInvalidText(result.error.cause)) {

@@ -2,12 +2,24 @@ import { randomUUID } from 'node:crypto'
 import type { Dirent } from 'node:fs'
 import { mkdir, open, readdir, stat, unlink, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { derivedKey, type FileStore } from '@tutorat/api'
+import { derivedKey, type FileStore, StorageUnavailableError } from '@tutorat/api'
 
 // an original (`courses/<uuid>.png`) or one of its resized variants (`courses/<uuid>.w640.webp`)
 const KEY = /^[a-z-]+\/[0-9a-f-]{36}(\.w\d{2,4})?\.[a-z0-9]{2,5}$/
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT'
+
+// the disk cannot take the file (full, over quota, read-only, failing): an outage, not a bug
+const DISK_FAULTS = new Set(['ENOSPC', 'EDQUOT', 'EROFS', 'EIO'])
+
+async function writeBytes(path: string, bytes: Uint8Array, flag: 'w' | 'wx') {
+  try {
+    await mkdir(dirname(path), { recursive: true })
+    await writeFile(path, bytes, { flag })
+  } catch (error) {
+    throw DISK_FAULTS.has((error as NodeJS.ErrnoException).code ?? '') ? new StorageUnavailableError(error) : error
+  }
+}
 
 /** A folder's entries; none when it does not exist yet (nothing was ever stored there). */
 async function entries(dir: string): Promise<Dirent[]> {
@@ -28,17 +40,13 @@ export function localFileStore(root: string): FileStore {
   return {
     async put(kind, extension, bytes) {
       const key = `${kind}/${randomUUID()}.${extension}`
-      const path = pathOf(key)
-      await mkdir(dirname(path), { recursive: true })
-      await writeFile(path, bytes, { flag: 'wx' })
+      await writeBytes(pathOf(key), bytes, 'wx')
       return key
     },
     async putDerived(sourceKey, suffix, bytes) {
       pathOf(sourceKey)
       const key = derivedKey(sourceKey, suffix)
-      const path = pathOf(key)
-      await mkdir(dirname(path), { recursive: true })
-      await writeFile(path, bytes)
+      await writeBytes(pathOf(key), bytes, 'w')
       return key
     },
     async remove(key) {

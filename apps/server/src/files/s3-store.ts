@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { Readable } from 'node:stream'
 import { DeleteObjectCommand, GetObjectCommand, paginateListObjectsV2, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
-import { derivedKey, type FileStore } from '@tutorat/api'
+import { derivedKey, type FileStore, StorageUnavailableError } from '@tutorat/api'
 import type { Config } from '../config.ts'
 import { contentTypeOf } from './content-types.ts'
 
@@ -30,14 +30,28 @@ export function createS3Client(config: Config): S3Client {
   })
 }
 
+/** A failure on the storage's side (no answer, a 5xx after the SDK's retries), not a refusal of ours. */
+function isOutage(error: unknown): boolean {
+  const status = (error as { $metadata?: { httpStatusCode?: number } } | undefined)?.$metadata?.httpStatusCode
+  return status === undefined || status >= 500
+}
+
 /** FileStore on S3-compatible object storage, every key under `prefix` (`uploads/`, `private/`) in `bucket`. */
 export function s3FileStore(client: S3Client, bucket: string, prefix: string): FileStore {
   const objectKey = (key: string) => {
     if (!isSafeKey(key)) throw new Error(`invalid file key: ${key}`)
     return `${prefix}${key}`
   }
+  const reach = async <T>(call: () => Promise<T>): Promise<T> => {
+    try {
+      return await call()
+    } catch (error) {
+      throw isOutage(error) ? new StorageUnavailableError(error) : error
+    }
+  }
   const write = async (key: string, bytes: Uint8Array) => {
-    await client.send(new PutObjectCommand({ Bucket: bucket, Key: objectKey(key), Body: bytes, ContentType: contentTypeOf(key) }))
+    const command = new PutObjectCommand({ Bucket: bucket, Key: objectKey(key), Body: bytes, ContentType: contentTypeOf(key) })
+    await reach(() => client.send(command))
     return key
   }
   return {
@@ -45,17 +59,18 @@ export function s3FileStore(client: S3Client, bucket: string, prefix: string): F
     putDerived: (sourceKey, suffix, bytes) => write(derivedKey(sourceKey, suffix), bytes),
     async remove(key) {
       // S3 answers a delete of a missing object with success, as the local store does
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) }))
+      const command = new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) })
+      await reach(() => client.send(command))
     },
     async read(key) {
-      try {
-        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: objectKey(key) }))
-        if (!(object.Body instanceof Readable)) throw new Error('S3 body is not a Node.js stream')
-        return object.Body
-      } catch (error) {
+      const command = new GetObjectCommand({ Bucket: bucket, Key: objectKey(key) })
+      const object = await reach(() => client.send(command)).catch((error: unknown) => {
         if (error instanceof Error && error.name === 'NoSuchKey') return undefined
         throw error
-      }
+      })
+      if (!object) return undefined
+      if (!(object.Body instanceof Readable)) throw new Error('S3 body is not a Node.js stream')
+      return object.Body
     },
     async *list() {
       for await (const page of paginateListObjectsV2({ client }, { Bucket: bucket, Prefix: prefix })) {
