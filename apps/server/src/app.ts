@@ -50,6 +50,18 @@ function refuseBeforeRouting(error: FastifyError, request: FastifyRequest, reply
   void reply.code(400).send({ detail: MESSAGES.badRequest })
 }
 
+/** Once closing has begun, a request that still arrives (on a busy keep-alive connection) gets the French 503. */
+function refuseWhileDraining(app: FastifyInstance) {
+  let draining = false
+  app.addHook('preClose', (done) => {
+    draining = true
+    done()
+  })
+  app.addHook('onRequest', async () => {
+    if (draining) throw Object.assign(new Error('the server is shutting down'), { statusCode: 503 })
+  })
+}
+
 /** The whole HTTP surface, without listening: tests drive it with `app.inject`. */
 export async function buildApp({ config, services, dbKind, redis }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -57,8 +69,9 @@ export async function buildApp({ config, services, dbKind, redis }: AppDeps): Pr
     trustProxy: config.TRUST_PROXY,
     bodyLimit: config.BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 5000 },
-    // graceful shutdown: stop taking requests, let in-flight ones finish
-    return503OnClosing: true,
+    // graceful shutdown: in-flight requests finish; new ones on a busy keep-alive connection get
+    // our French 503 (refuseWhileDraining), not Fastify's English one
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
     frameworkErrors: refuseBeforeRouting,
   })
@@ -81,6 +94,7 @@ export async function buildApp({ config, services, dbKind, redis }: AppDeps): Pr
     return reply.status(mapped.status).send(mapped.body)
   })
 
+  refuseWhileDraining(app)
   if (redis) watchRedis(redis, app.log)
   await registerSecurity(app, config, redis)
   await registerDocs(app)
