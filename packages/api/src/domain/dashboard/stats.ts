@@ -1,7 +1,7 @@
 import type { Activity, DashboardStats } from '@tutorat/contracts'
 import { type Database, sql } from '@tutorat/db'
 import type { Actor } from '../ownership.ts'
-import { linkedTo } from '../students/queries.ts'
+import { linkedWindow } from '../students/queries.ts'
 
 const RECENT = 10
 
@@ -52,7 +52,7 @@ async function recentActivity(db: Database, actor: Actor): Promise<Activity[]> {
     .selectFrom('students')
     .leftJoin('admins', 'admins.id', 'students.created_by')
     .select(['students.name as student', 'admins.name as actor', 'students.created_at as at'])
-  if (mine) students = students.where(linkedTo(mine))
+  if (mine) students = students.where('students.id', 'in', linkedWindow(db, mine, undefined, RECENT))
 
   const [a, v, s] = await Promise.all([
     accesses.orderBy('accesses.created_at', 'desc').limit(RECENT).execute(),

@@ -6,26 +6,28 @@ import type { Actor } from '../ownership.ts'
 export const studentColumns = ['students.id', 'students.name', 'students.email', 'students.phone', 'students.level', 'students.created_at'] as const
 
 /**
- * A regular admin's students: those they created, and those with an access to one of their
- * courses. A union of two indexed lookups (an `or exists` scanned every student).
+ * Is this student row one of the admin's: created by them, or with an access to one of their
+ * courses. A per-row test, for one student (the lists use `linkedWindow`, which never builds the
+ * admin's whole set of students).
  */
 export function linkedTo(adminId: number) {
   return (eb: ExpressionBuilder<DB, 'students'>) =>
-    eb(
-      'students.id',
-      'in',
-      eb
-        .selectFrom('students as created')
-        .select('created.id')
-        .where('created.created_by', '=', adminId)
-        .union(
-          eb
-            .selectFrom('accesses')
-            .innerJoin('courses', 'courses.id', 'accesses.course_id')
-            .select('accesses.student_id as id')
-            .where('courses.created_by', '=', adminId),
-        ),
-    )
+    eb.or([
+      eb('students.created_by', '=', adminId),
+      hasAccessToCourseOf(eb, adminId),
+    ])
+}
+
+/** The student row has an access to one of the admin's courses (a semi-join on accesses.student_id). */
+function hasAccessToCourseOf(eb: ExpressionBuilder<DB, 'students'>, adminId: number) {
+  return eb.exists(
+    eb
+      .selectFrom('accesses')
+      .innerJoin('courses', 'courses.id', 'accesses.course_id')
+      .select('accesses.id')
+      .whereRef('accesses.student_id', '=', 'students.id')
+      .where('courses.created_by', '=', adminId),
+  )
 }
 
 export function selectStudents(db: Database) {
@@ -46,23 +48,12 @@ const newestFirst = (query: StudentQuery) => query.orderBy('students.created_at'
 /**
  * The ids that can make up a regular admin's page: the newest `window` they created and the
  * newest `window` with an access to their courses. Each branch stops after `window` rows
- * (the access one is a semi-join walking students newest first); `linkedTo` would build the
- * whole linked set (75,000 ids on the load bench) for every page.
+ * (the access one is a semi-join walking students newest first); a set of every linked id would
+ * hold 75,000 ids on the load bench, built for every page.
  */
-function linkedWindow(db: Database, adminId: number, search: string | undefined, window: number) {
+export function linkedWindow(db: Database, adminId: number, search: string | undefined, window: number) {
   const created = newestFirst(matching(selectStudents(db), search).where('students.created_by', '=', adminId)).limit(window)
-  const granted = newestFirst(
-    matching(selectStudents(db), search).where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('accesses')
-          .innerJoin('courses', 'courses.id', 'accesses.course_id')
-          .select('accesses.id')
-          .whereRef('accesses.student_id', '=', 'students.id')
-          .where('courses.created_by', '=', adminId),
-      ),
-    ),
-  ).limit(window)
+  const granted = newestFirst(matching(selectStudents(db), search).where((eb) => hasAccessToCourseOf(eb, adminId))).limit(window)
   return db
     .selectFrom(created.as('created'))
     .select('created.id')
