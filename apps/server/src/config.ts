@@ -31,6 +31,8 @@ export const configSchema = z.object({
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
   LOGIN_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   FORM_RATE_PER_10_MINUTES: z.coerce.number().int().min(1).default(10),
+  /** How long the public lists are served from memory (0: never); any change made here empties it at once. */
+  PUBLIC_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   SITE_NAME: z.string().min(1).default('Tutorat Maroc'),

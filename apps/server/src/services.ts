@@ -1,4 +1,4 @@
-import { type ApiSettings, type LoginThrottle, memoryLoginThrottle, redisLoginThrottle, type Services } from '@tutorat/api'
+import { type ApiSettings, createPublicCache, type LoginThrottle, memoryLoginThrottle, redisLoginThrottle, type Services } from '@tutorat/api'
 import { siteSettingsSchema, type SiteSettings } from '@tutorat/contracts'
 import type { Database } from '@tutorat/db'
 import type { Redis } from 'ioredis'
@@ -28,6 +28,7 @@ export function createServices(config: Config, db: Database, redis?: Redis): Ser
     db,
     settings,
     loginThrottle: loginThrottle(config, redis),
+    publicCache: createPublicCache(config.PUBLIC_CACHE_MS),
     ...fileStores(config),
   }
 }

@@ -21,6 +21,8 @@ export function testConfig(overrides: NodeJS.ProcessEnv = {}): Config {
     JWT_SECRET: TEST_SECRET,
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: join(dataDir, 'no-web-build'),
+    // tests read what they just wrote to the database directly; the cache has its own tests
+    PUBLIC_CACHE_MS: '0',
     ...overrides,
   })
 }

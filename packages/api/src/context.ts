@@ -1,6 +1,7 @@
 import type { Database } from '@tutorat/db'
 import type { LoginThrottle } from './auth/login-throttle.ts'
 import type { FileStore } from './files.ts'
+import type { PublicCache } from './public-cache.ts'
 import type { ApiSettings } from './settings.ts'
 
 /** Long-lived things every request shares; built once at start-up. */
@@ -12,6 +13,8 @@ export interface Services {
   files: FileStore
   /** Private files (CVs): never served as such, only streamed by a procedure-checked shim. */
   privateFiles: FileStore
+  /** Answers of the public lists, shared by every visitor for a moment (public-cache.ts). */
+  publicCache: PublicCache
 }
 
 export interface RequestInfo {

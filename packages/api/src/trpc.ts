@@ -39,8 +39,10 @@ export const router = t.router
 export const createCallerFactory = t.createCallerFactory
 export const middleware = t.middleware
 
-const baseProcedure = t.procedure.use(async ({ next }) => {
+const baseProcedure = t.procedure.use(async ({ ctx, type, next }) => {
   const result = await next()
+  // whatever it changed, no visitor may be served the list from before it
+  if (type === 'mutation' && result.ok) ctx.publicCache.clear()
   if (!result.ok && isServiceUnavailable(result.error.cause)) {
     throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: MESSAGES.serviceUnavailable, cause: result.error })
   }

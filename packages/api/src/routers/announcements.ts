@@ -23,7 +23,7 @@ const image = z.instanceof(Uint8Array).optional()
 
 export const announcementsRouter = router({
   /** Visitors only ever see active ones, whatever they ask. */
-  list: publicProcedure.input(announcementListInput).output(z.array(announcementSchema)).query(({ ctx }) => listAnnouncements(ctx.db, true)),
+  list: publicProcedure.input(announcementListInput).output(z.array(announcementSchema)).query(({ ctx }) => ctx.publicCache.read('announcements.list', () => listAnnouncements(ctx.db, true))),
 
   adminList: superAdminProcedure.output(z.array(announcementSchema)).query(({ ctx }) => listAnnouncements(ctx.db, false)),
   create: superAdminProcedure

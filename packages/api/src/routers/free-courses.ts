@@ -7,7 +7,7 @@ import { publicProcedure, router, superAdminProcedure } from '../trpc.ts'
 const file = z.instanceof(Uint8Array).optional()
 
 export const freeCoursesRouter = router({
-  list: publicProcedure.output(z.array(freeCourseSchema)).query(({ ctx }) => listFreeCourses(ctx.db, true)),
+  list: publicProcedure.output(z.array(freeCourseSchema)).query(({ ctx }) => ctx.publicCache.read('freeCourses.list', () => listFreeCourses(ctx.db, true))),
 
   adminList: superAdminProcedure.output(z.array(freeCourseSchema)).query(({ ctx }) => listFreeCourses(ctx.db, false)),
   create: superAdminProcedure

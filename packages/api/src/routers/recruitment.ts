@@ -28,7 +28,10 @@ const byId = z.object({ id: idParam })
 
 /** Job offers (SPEC §7 "Recruitment"): visitors read open ones, super admins manage them. */
 export const recruitmentRouter = router({
-  list: publicProcedure.input(jobOfferListInput).output(z.array(jobOfferSchema)).query(({ ctx, input }) => listOpenOffers(ctx.db, input)),
+  list: publicProcedure
+    .input(jobOfferListInput)
+    .output(z.array(jobOfferSchema))
+    .query(({ ctx, input }) => ctx.publicCache.read(`recruitment.list:${JSON.stringify(input)}`, () => listOpenOffers(ctx.db, input))),
   get: publicProcedure.input(byId).output(jobOfferSchema).query(({ ctx, input }) => loadPublicOffer(ctx.db, input.id)),
 
   adminList: superAdminProcedure

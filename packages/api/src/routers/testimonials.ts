@@ -27,8 +27,11 @@ import { publicProcedure, router, superAdminProcedure } from '../trpc.ts'
 const byId = z.object({ id: idParam })
 
 export const testimonialsRouter = router({
-  active: publicProcedure.output(z.array(publicTestimonialSchema)).query(({ ctx }) => activeTestimonials(ctx.db)),
-  featured: publicProcedure.input(featuredInput).output(z.array(publicTestimonialSchema)).query(({ ctx, input }) => featuredTestimonials(ctx.db, input.limit)),
+  active: publicProcedure.output(z.array(publicTestimonialSchema)).query(({ ctx }) => ctx.publicCache.read('testimonials.active', () => activeTestimonials(ctx.db))),
+  featured: publicProcedure
+    .input(featuredInput)
+    .output(z.array(publicTestimonialSchema))
+    .query(({ ctx, input }) => ctx.publicCache.read(`testimonials.featured:${input.limit}`, () => featuredTestimonials(ctx.db, input.limit))),
   submit: publicProcedure.input(testimonialSubmitInput).output(submitOutput).mutation(({ ctx, input }) => submitTestimonial(ctx.db, input)),
 
   list: superAdminProcedure.input(testimonialListInput).output(z.array(testimonialSchema)).query(({ ctx, input }) => listTestimonials(ctx.db, input)),
