@@ -1,14 +1,18 @@
 import { ANNOUNCEMENT_MESSAGES } from '@tutorat/contracts'
 import { plainPicture } from '../../lib/picture.ts'
+import { useCheckedFile } from '../../lib/use-checked-file.ts'
+import { usePreviewUrl } from '../../lib/use-preview-url.ts'
 import { ImageUp, Trash2, Undo2, X } from 'lucide-react'
-import { useId, useRef, useState } from 'react'
+import { useId } from 'react'
 import { Button } from '../../ui/Button.tsx'
 import { AnnouncementImage } from '../announcements/AnnouncementImage.tsx'
-import { usePreviewUrl } from './use-preview-url.ts'
 
 /** The server's rules (DESIGN §6), checked here first so a wrong file fails before the upload. */
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp']
 const IMAGE_MAX_BYTES = 5 * 1024 * 1024
+
+const imageRefusal = (file: File) =>
+  !IMAGE_TYPES.includes(file.type) ? ANNOUNCEMENT_MESSAGES.imageInvalid : file.size > IMAGE_MAX_BYTES ? ANNOUNCEMENT_MESSAGES.imageTooLarge : undefined
 
 interface ImagePickerProps {
   file: File | null
@@ -21,35 +25,11 @@ interface ImagePickerProps {
 
 export function ImagePicker({ file, onFileChange, currentUrl, removeCurrent, onRemoveCurrentChange }: ImagePickerProps) {
   const id = useId()
-  const input = useRef<HTMLInputElement>(null)
-  const [error, setError] = useState<string | undefined>()
+  const { input, refusal: error, choose, clear: clearChoice } = useCheckedFile(imageRefusal, onFileChange)
   const preview = usePreviewUrl(file)
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
   const shown = preview ?? (removeCurrent ? null : currentUrl)
-
-  function choose(chosen: File | undefined) {
-    setError(undefined)
-    if (!chosen) return onFileChange(null)
-    const refusal = !IMAGE_TYPES.includes(chosen.type)
-      ? ANNOUNCEMENT_MESSAGES.imageInvalid
-      : chosen.size > IMAGE_MAX_BYTES
-        ? ANNOUNCEMENT_MESSAGES.imageTooLarge
-        : undefined
-    if (refusal) {
-      setError(refusal)
-      if (input.current) input.current.value = ''
-      return onFileChange(null)
-    }
-    onFileChange(chosen)
-  }
-
-  function clearChoice() {
-    if (input.current) input.current.value = ''
-    setError(undefined)
-    onFileChange(null)
-    input.current?.focus()
-  }
 
   return (
     <div className="flex flex-col gap-1.5">

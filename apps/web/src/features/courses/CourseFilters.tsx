@@ -1,9 +1,8 @@
 import { getRouteApi } from '@tanstack/react-router'
 import { SUBJECTS } from '@tutorat/contracts'
-import { Search } from 'lucide-react'
 import { useCallback } from 'react'
 import { useDebouncedSearch } from '../../lib/use-debounced-search.ts'
-import { controlClasses } from '../../ui/Field.tsx'
+import { SearchField } from '../../ui/SearchField.tsx'
 import { Select } from '../../ui/Select.tsx'
 import type { Subject } from './routes.ts'
 
@@ -21,22 +20,7 @@ export function CourseFilters() {
 
   return (
     <div role="search" className="grid gap-3 sm:grid-cols-[1fr_16rem]">
-      <div className="relative">
-        <label htmlFor="course-search" className="sr-only">
-          Rechercher un cours par titre ou matière
-        </label>
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted" aria-hidden="true" />
-        <input
-          id="course-search"
-          type="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder="Titre ou matière…"
-          autoComplete="off"
-          enterKeyHint="search"
-          className={controlClasses(false, 'h-11 pl-10')}
-        />
-      </div>
+      <SearchField id="course-search" label="Rechercher un cours par titre ou matière" placeholder="Titre ou matière…" value={text} onChange={setText} />
       <Select
         label="Filtrer par matière"
         hideLabel

@@ -1,13 +1,18 @@
 import { COURSE_MESSAGES } from '@tutorat/contracts'
 import { plainPicture } from '../../lib/picture.ts'
+import { useCheckedFile } from '../../lib/use-checked-file.ts'
+import { usePreviewUrl } from '../../lib/use-preview-url.ts'
 import { ImageUp, X } from 'lucide-react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId } from 'react'
 import { Button, buttonClasses } from '../../ui/Button.tsx'
 import { CourseImage } from './CourseImage.tsx'
 import type { Subject } from './routes.ts'
 
 /** Same ceiling as the server (DESIGN §6: images ≤ 5 MB), checked here so a big photo fails before the upload. */
 const IMAGE_MAX_BYTES = 5 * 1024 * 1024
+
+const imageRefusal = (file: File) =>
+  !file.type.startsWith('image/') ? COURSE_MESSAGES.imageInvalid : file.size > IMAGE_MAX_BYTES ? COURSE_MESSAGES.imageTooLarge : undefined
 
 interface ImageFieldProps {
   /** The newly chosen file (not yet uploaded). */
@@ -21,48 +26,13 @@ interface ImageFieldProps {
   serverError?: string | undefined
 }
 
-function usePreviewUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null)
-  useEffect(() => {
-    if (!file) return setUrl(null)
-    const objectUrl = URL.createObjectURL(file)
-    setUrl(objectUrl)
-    return () => URL.revokeObjectURL(objectUrl)
-  }, [file])
-  return url
-}
-
 export function ImageField({ file, onFileChange, currentUrl, subject, serverError }: ImageFieldProps) {
   const id = useId()
-  const input = useRef<HTMLInputElement>(null)
-  const [clientError, setClientError] = useState<string | undefined>()
+  const { input, refusal, choose, clear } = useCheckedFile(imageRefusal, onFileChange)
   const preview = usePreviewUrl(file)
-  const error = clientError ?? serverError
+  const error = refusal ?? serverError
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
-
-  function choose(chosen: File | undefined) {
-    setClientError(undefined)
-    if (!chosen) return onFileChange(null)
-    const refusal = !chosen.type.startsWith('image/')
-      ? COURSE_MESSAGES.imageInvalid
-      : chosen.size > IMAGE_MAX_BYTES
-        ? COURSE_MESSAGES.imageTooLarge
-        : undefined
-    if (refusal) {
-      setClientError(refusal)
-      if (input.current) input.current.value = ''
-      return onFileChange(null)
-    }
-    onFileChange(chosen)
-  }
-
-  function clear() {
-    if (input.current) input.current.value = ''
-    setClientError(undefined)
-    onFileChange(null)
-    input.current?.focus()
-  }
 
   return (
     <div className="flex flex-col gap-1.5">

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts'
 import { buttonClasses } from '../../ui/Button.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
 import { ErrorState } from '../../ui/ErrorState.tsx'
-import { controlClasses } from '../../ui/Field.tsx'
+import { SearchField } from '../../ui/SearchField.tsx'
 import { Select } from '../../ui/Select.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
 import { distinct, type FreeCourse, groupByCategory, matches } from './catalogue.ts'
@@ -170,22 +170,7 @@ function SearchBar({ schools, levels }: { schools: string[]; levels: string[] })
 
   return (
     <div role="search" className="grid gap-3 rounded-card border border-line bg-white p-3 shadow-card sm:p-4 md:grid-cols-[1fr_14rem_14rem]">
-      <div className="relative">
-        <label htmlFor="free-course-search" className="sr-only">
-          Rechercher une ressource
-        </label>
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted" aria-hidden="true" />
-        <input
-          id="free-course-search"
-          type="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder="Rechercher : analyse, ENSA…"
-          autoComplete="off"
-          enterKeyHint="search"
-          className={controlClasses(false, 'h-11 pl-10')}
-        />
-      </div>
+      <SearchField id="free-course-search" label="Rechercher une ressource" placeholder="Rechercher : analyse, ENSA…" value={text} onChange={setText} />
       <Select label="Filtrer par école" hideLabel value={school ?? ''} onChange={choose('school')}>
         <option value="">Toutes les écoles</option>
         {withCurrent(schools, school).map((name) => (

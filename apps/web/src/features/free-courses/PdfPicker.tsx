@@ -1,10 +1,16 @@
 import { FREE_COURSE_MESSAGES } from '@tutorat/contracts'
 import { FileText, Trash2, Undo2, X } from 'lucide-react'
-import { useId, useRef, useState } from 'react'
+import { useId } from 'react'
+import { useCheckedFile } from '../../lib/use-checked-file.ts'
 import { Button } from '../../ui/Button.tsx'
 
 /** The server's ceiling (DESIGN §6: PDF ≤ 25 MB), checked here before a long upload on mobile data. */
 const PDF_MAX_BYTES = 25 * 1024 * 1024
+
+function pdfRefusal(file: File) {
+  const isPdf = file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf')
+  return !isPdf ? FREE_COURSE_MESSAGES.pdfInvalid : file.size > PDF_MAX_BYTES ? FREE_COURSE_MESSAGES.pdfTooLarge : undefined
+}
 
 interface PdfPickerProps {
   file: File | null
@@ -24,31 +30,10 @@ function fileSize(bytes: number): string {
 
 export function PdfPicker({ file, onFileChange, currentUrl, removeCurrent, onRemoveCurrentChange, error: outerError }: PdfPickerProps) {
   const id = useId()
-  const input = useRef<HTMLInputElement>(null)
-  const [refusal, setRefusal] = useState<string | undefined>()
+  const { input, refusal, choose, clear: clearChoice } = useCheckedFile(pdfRefusal, onFileChange)
   const error = refusal ?? outerError
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
-
-  function choose(chosen: File | undefined) {
-    setRefusal(undefined)
-    if (!chosen) return onFileChange(null)
-    const isPdf = chosen.type === 'application/pdf' || chosen.name.toLowerCase().endsWith('.pdf')
-    const problem = !isPdf ? FREE_COURSE_MESSAGES.pdfInvalid : chosen.size > PDF_MAX_BYTES ? FREE_COURSE_MESSAGES.pdfTooLarge : undefined
-    if (problem) {
-      setRefusal(problem)
-      if (input.current) input.current.value = ''
-      return onFileChange(null)
-    }
-    onFileChange(chosen)
-  }
-
-  function clearChoice() {
-    if (input.current) input.current.value = ''
-    setRefusal(undefined)
-    onFileChange(null)
-    input.current?.focus()
-  }
 
   return (
     <div className="flex flex-col gap-1.5">

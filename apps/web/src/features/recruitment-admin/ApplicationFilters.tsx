@@ -1,9 +1,8 @@
 import { getRouteApi } from '@tanstack/react-router'
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, type JobOfferAdmin } from '@tutorat/contracts'
-import { Search } from 'lucide-react'
 import { useCallback } from 'react'
 import { useDebouncedSearch } from '../../lib/use-debounced-search.ts'
-import { controlClasses } from '../../ui/Field.tsx'
+import { SearchField } from '../../ui/SearchField.tsx'
 import { Select } from '../../ui/Select.tsx'
 import { offerLabel } from './format.ts'
 import type { ApplicationStatus } from './routes.ts'
@@ -25,22 +24,7 @@ export function ApplicationFilters({ offers }: { offers: readonly JobOfferAdmin[
 
   return (
     <div role="search" aria-label="Filtrer les candidatures" className="grid gap-3 md:grid-cols-2 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_13rem]">
-      <div className="relative md:col-span-2 xl:col-span-1">
-        <label htmlFor="application-search" className="sr-only">
-          Rechercher un candidat (nom, email ou école)
-        </label>
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted" aria-hidden="true" />
-        <input
-          id="application-search"
-          type="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder="Nom, email ou école…"
-          autoComplete="off"
-          enterKeyHint="search"
-          className={controlClasses(false, 'h-11 pl-10')}
-        />
-      </div>
+      <SearchField id="application-search" label="Rechercher un candidat (nom, email ou école)" placeholder="Nom, email ou école…" value={text} onChange={setText} className="md:col-span-2 xl:col-span-1" />
       <Select
         label="Filtrer par offre"
         hideLabel

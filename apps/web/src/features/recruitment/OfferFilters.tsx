@@ -1,7 +1,6 @@
 import { CONTRACT_TYPES } from '@tutorat/contracts'
-import { Search } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { controlClasses } from '../../ui/Field.tsx'
+import { SearchField } from '../../ui/SearchField.tsx'
 import { Select } from '../../ui/Select.tsx'
 import type { ContractType, OffersSearch } from './search.ts'
 
@@ -35,22 +34,7 @@ export function OfferFilters({ value, onChange, cities }: OfferFiltersProps) {
 
   return (
     <div role="search" aria-label="Filtrer les offres" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_13rem_13rem]">
-      <div className="relative sm:col-span-2 lg:col-span-1">
-        <label htmlFor="offer-search" className="sr-only">
-          Rechercher une offre (poste, entreprise, mot-clé)
-        </label>
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted" aria-hidden="true" />
-        <input
-          id="offer-search"
-          type="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder="Poste, entreprise, mot-clé…"
-          autoComplete="off"
-          enterKeyHint="search"
-          className={controlClasses(false, 'h-11 pl-10')}
-        />
-      </div>
+      <SearchField id="offer-search" label="Rechercher une offre (poste, entreprise, mot-clé)" placeholder="Poste, entreprise, mot-clé…" value={text} onChange={setText} className="sm:col-span-2 lg:col-span-1" />
       <Select
         label="Type de contrat"
         hideLabel

@@ -1,8 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router'
-import { Search } from 'lucide-react'
 import { useCallback } from 'react'
 import { useDebouncedSearch } from '../../lib/use-debounced-search.ts'
-import { controlClasses } from '../../ui/Field.tsx'
+import { SearchField } from '../../ui/SearchField.tsx'
 import { Select } from '../../ui/Select.tsx'
 import { type SortKey, SORTS, STATUSES, type StatusKey } from './search.ts'
 
@@ -20,22 +19,7 @@ export function TestimonialFilters() {
 
   return (
     <div role="search" className="grid gap-3 md:grid-cols-[1fr_15rem_15rem]">
-      <div className="relative">
-        <label htmlFor="testimonial-search" className="sr-only">
-          Rechercher par nom, école ou commentaire
-        </label>
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted" aria-hidden="true" />
-        <input
-          id="testimonial-search"
-          type="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder="Nom, école ou commentaire…"
-          autoComplete="off"
-          enterKeyHint="search"
-          className={controlClasses(false, 'h-11 pl-10')}
-        />
-      </div>
+      <SearchField id="testimonial-search" label="Rechercher par nom, école ou commentaire" placeholder="Nom, école ou commentaire…" value={text} onChange={setText} />
       <Select
         label="Filtrer par statut"
         hideLabel
