@@ -11,3 +11,27 @@ export function ListStatus({ children }: { children: ReactNode }) {
     </p>
   )
 }
+
+interface ListLoadingProps {
+  /** "Chargement des cours…" */
+  label: string
+  count: number
+  /** The list's own layout, so the skeletons stand where the rows will. */
+  className: string
+  /** One skeleton row. */
+  children: ReactNode
+}
+
+/** A list's first load: its status line and `count` skeleton rows, keyed apart from real rows. */
+export function ListLoading({ label, count, className, children }: ListLoadingProps) {
+  return (
+    <>
+      <ListStatus>{label}</ListStatus>
+      <ul className={className}>
+        {Array.from({ length: count }, (_, index) => (
+          <li key={`skeleton-${index}`}>{children}</li>
+        ))}
+      </ul>
+    </>
+  )
+}

@@ -7,9 +7,9 @@ import { trpc } from '../../lib/trpc.ts'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
 import { Button } from '../../ui/Button.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
-import { ErrorState } from '../../ui/ErrorState.tsx'
-import { ListStatus } from '../../ui/ListStatus.tsx'
+import { ListLoading, ListStatus } from '../../ui/ListStatus.tsx'
 import { PageHeader } from '../../ui/PageHeader.tsx'
+import { ListError } from '../admin/ListError.tsx'
 import { useCurrentAdmin } from '../admin/use-admin-session.ts'
 import { errorDetail } from '../courses/feedback.ts'
 import { plural } from '../courses/format.ts'
@@ -69,20 +69,11 @@ export function ManageAdminsPage() {
 
       <section aria-label="Liste des administrateurs" aria-busy={list.isFetching || undefined} className="space-y-4">
         {list.isPending ? (
-          <>
-            <ListStatus>Chargement des administrateurs…</ListStatus>
-            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-              {Array.from({ length: 3 }, (_, index) => (
-                <li key={`skeleton-${index}`}>
-                  <AdminCardSkeleton />
-                </li>
-              ))}
-            </ul>
-          </>
+          <ListLoading label="Chargement des administrateurs…" count={3} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            <AdminCardSkeleton />
+          </ListLoading>
         ) : list.isError ? (
-          <ErrorState title={LIST_ERROR} onRetry={() => void list.refetch()} retrying={list.isRefetching}>
-            {errorDetail(list.error, LIST_ERROR)}
-          </ErrorState>
+          <ListError title={LIST_ERROR} list={list} />
         ) : admins.length === 0 ? (
           <EmptyState Icon={Users} title="Aucun administrateur" />
         ) : (

@@ -10,13 +10,13 @@ import { Button } from '../../ui/Button.tsx'
 import { Card } from '../../ui/Card.tsx'
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
-import { ErrorState } from '../../ui/ErrorState.tsx'
-import { ListStatus } from '../../ui/ListStatus.tsx'
+import { ListLoading, ListStatus } from '../../ui/ListStatus.tsx'
 import { PageHeader } from '../../ui/PageHeader.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
+import { ListError } from '../admin/ListError.tsx'
 import { AnnouncementImage } from '../announcements/AnnouncementImage.tsx'
 import { useLeaveOnRefusal, useSuperAdminErrors } from '../admins/super-admin.ts'
-import { errorDetail, errorText } from '../courses/feedback.ts'
+import { errorText } from '../courses/feedback.ts'
 import { plural } from '../courses/format.ts'
 import { AnnouncementFormDialog } from './AnnouncementFormDialog.tsx'
 import type { AdminAnnouncement } from './api.ts'
@@ -77,27 +77,18 @@ export function AnnouncementsAdminPage() {
 
       <section aria-label="Liste des annonces" aria-busy={list.isFetching || undefined} className="space-y-4">
         {list.isPending ? (
-          <>
-            <ListStatus>Chargement des annonces…</ListStatus>
-            <ul className="space-y-3">
-              {Array.from({ length: 3 }, (_, index) => (
-                <li key={`skeleton-${index}`}>
-                  <Card className="flex gap-4 p-3">
-                    <Skeleton className="aspect-[4/3] w-24 shrink-0 sm:w-36" />
-                    <div className="flex-1 space-y-2">
-                      <Skeleton className="h-5 w-2/3" />
-                      <Skeleton className="h-4 w-24" />
-                      <Skeleton className="h-9 w-full" />
-                    </div>
-                  </Card>
-                </li>
-              ))}
-            </ul>
-          </>
+          <ListLoading label="Chargement des annonces…" count={3} className="space-y-3">
+            <Card className="flex gap-4 p-3">
+              <Skeleton className="aspect-[4/3] w-24 shrink-0 sm:w-36" />
+              <div className="flex-1 space-y-2">
+                <Skeleton className="h-5 w-2/3" />
+                <Skeleton className="h-4 w-24" />
+                <Skeleton className="h-9 w-full" />
+              </div>
+            </Card>
+          </ListLoading>
         ) : list.isError ? (
-          <ErrorState title={LIST_ERROR} onRetry={() => void list.refetch()} retrying={list.isRefetching}>
-            {errorDetail(list.error, LIST_ERROR)}
-          </ErrorState>
+          <ListError title={LIST_ERROR} list={list} />
         ) : announcements.length === 0 ? (
           <EmptyState
             Icon={Megaphone}

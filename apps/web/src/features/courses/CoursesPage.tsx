@@ -6,16 +6,16 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts'
 import { Alert } from '../../ui/Alert.tsx'
 import { Button, buttonClasses } from '../../ui/Button.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
-import { ErrorState } from '../../ui/ErrorState.tsx'
-import { ListStatus } from '../../ui/ListStatus.tsx'
+import { ListLoading, ListStatus } from '../../ui/ListStatus.tsx'
 import { PageHeader } from '../../ui/PageHeader.tsx'
 import { StatCard } from '../../ui/StatCard.tsx'
 import { trpc } from '../../lib/trpc.ts'
+import { ListError } from '../admin/ListError.tsx'
 import { AccessLinkDialog } from './AccessLinkDialog.tsx'
 import { CourseCard, CourseCardSkeleton } from './CourseCard.tsx'
 import { CourseFilters } from './CourseFilters.tsx'
 import { DeleteCourseDialog } from './DeleteCourseDialog.tsx'
-import { errorDetail, useSignOutOnUnauthorized } from './feedback.ts'
+import { useSignOutOnUnauthorized } from './feedback.ts'
 import { plural } from './format.ts'
 import type { Course } from './types.ts'
 import { useAccessLink } from './use-access-link.ts'
@@ -80,20 +80,11 @@ export function CoursesPage() {
 
       <section aria-label="Liste des cours" aria-busy={list.isFetching || undefined} className="space-y-4">
         {list.isPending ? (
-          <>
-            <ListStatus>Chargement des cours…</ListStatus>
-            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-              {Array.from({ length: LIMITS.courseSkeletonCards }, (_, index) => (
-                <li key={`skeleton-${index}`}>
-                  <CourseCardSkeleton />
-                </li>
-              ))}
-            </ul>
-          </>
+          <ListLoading label="Chargement des cours…" count={LIMITS.courseSkeletonCards} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            <CourseCardSkeleton />
+          </ListLoading>
         ) : list.isError && courses.length === 0 ? (
-          <ErrorState title={LIST_ERROR} onRetry={() => void list.refetch()} retrying={list.isRefetching}>
-            {errorDetail(list.error, LIST_ERROR)}
-          </ErrorState>
+          <ListError title={LIST_ERROR} list={list} />
         ) : courses.length === 0 ? (
           filtered ? (
             <EmptyState

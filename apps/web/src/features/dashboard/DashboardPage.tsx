@@ -5,11 +5,11 @@ import { trpc } from '../../lib/trpc.ts'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
 import { buttonClasses } from '../../ui/Button.tsx'
 import { Card } from '../../ui/Card.tsx'
-import { ErrorState } from '../../ui/ErrorState.tsx'
 import { PageHeader } from '../../ui/PageHeader.tsx'
 import { StatCardContent, statCardClasses, type StatTone } from '../../ui/StatCard.tsx'
+import { ListError } from '../admin/ListError.tsx'
 import { useCurrentAdmin } from '../admin/use-admin-session.ts'
-import { errorDetail, useSignOutOnUnauthorized } from '../courses/feedback.ts'
+import { useSignOutOnUnauthorized } from '../courses/feedback.ts'
 import { plural } from '../courses/format.ts'
 import { RecentActivity } from './RecentActivity.tsx'
 
@@ -71,9 +71,7 @@ export function DashboardPage() {
       />
 
       {stats.isError ? (
-        <ErrorState title={LOAD_ERROR} onRetry={() => void stats.refetch()} retrying={stats.isRefetching}>
-          {errorDetail(stats.error, LOAD_ERROR)}
-        </ErrorState>
+        <ListError title={LOAD_ERROR} list={stats} />
       ) : (
         <section aria-labelledby="figures-title">
           <h2 id="figures-title" className="sr-only">

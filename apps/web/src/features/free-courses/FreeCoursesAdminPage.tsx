@@ -12,12 +12,12 @@ import { Button } from '../../ui/Button.tsx'
 import { Card } from '../../ui/Card.tsx'
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
-import { ErrorState } from '../../ui/ErrorState.tsx'
-import { ListStatus } from '../../ui/ListStatus.tsx'
+import { ListLoading, ListStatus } from '../../ui/ListStatus.tsx'
 import { PageHeader } from '../../ui/PageHeader.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
+import { ListError } from '../admin/ListError.tsx'
 import { useLeaveOnRefusal, useSuperAdminErrors } from '../admins/super-admin.ts'
-import { errorDetail, errorText } from '../courses/feedback.ts'
+import { errorText } from '../courses/feedback.ts'
 import { plural } from '../courses/format.ts'
 import { setFreeCourseActive } from './api.ts'
 import { distinct, type FreeCourse, groupByCategory } from './catalogue.ts'
@@ -84,26 +84,17 @@ export function FreeCoursesAdminPage() {
 
       <section aria-label="Liste des ressources" aria-busy={list.isFetching || undefined} className="space-y-6">
         {list.isPending ? (
-          <>
-            <ListStatus>Chargement des ressources…</ListStatus>
-            <ul className="space-y-3">
-              {Array.from({ length: 4 }, (_, index) => (
-                <li key={`skeleton-${index}`}>
-                  <Card className="flex items-center gap-3 p-4">
-                    <Skeleton className="size-11 shrink-0" />
-                    <div className="flex-1 space-y-2">
-                      <Skeleton className="h-5 w-2/3" />
-                      <Skeleton className="h-4 w-1/3" />
-                    </div>
-                  </Card>
-                </li>
-              ))}
-            </ul>
-          </>
+          <ListLoading label="Chargement des ressources…" count={4} className="space-y-3">
+            <Card className="flex items-center gap-3 p-4">
+              <Skeleton className="size-11 shrink-0" />
+              <div className="flex-1 space-y-2">
+                <Skeleton className="h-5 w-2/3" />
+                <Skeleton className="h-4 w-1/3" />
+              </div>
+            </Card>
+          </ListLoading>
         ) : list.isError ? (
-          <ErrorState title={LIST_ERROR} onRetry={() => void list.refetch()} retrying={list.isRefetching}>
-            {errorDetail(list.error, LIST_ERROR)}
-          </ErrorState>
+          <ListError title={LIST_ERROR} list={list} />
         ) : courses.length === 0 ? (
           <EmptyState
             Icon={Library}

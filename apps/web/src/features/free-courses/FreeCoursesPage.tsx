@@ -1,5 +1,5 @@
 import { getRouteApi, Link } from '@tanstack/react-router'
-import { Library, Search, SearchX } from 'lucide-react'
+import { Library, SearchX } from 'lucide-react'
 import { type ChangeEvent, useEffect, useMemo, useState } from 'react'
 import { WithData } from '../../lib/data.tsx'
 import { trpc } from '../../lib/trpc.ts'

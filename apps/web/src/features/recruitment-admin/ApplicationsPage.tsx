@@ -12,13 +12,13 @@ import { Button, buttonClasses } from '../../ui/Button.tsx'
 import { Card } from '../../ui/Card.tsx'
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
-import { ErrorState } from '../../ui/ErrorState.tsx'
 import { ListStatus } from '../../ui/ListStatus.tsx'
 import { PageHeader } from '../../ui/PageHeader.tsx'
 import { Select } from '../../ui/Select.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
+import { ListError } from '../admin/ListError.tsx'
 import { ApplicationFilters } from './ApplicationFilters.tsx'
-import { errorDetail, errorText, statusOf, useLeaveOnRefusal, useSignOut } from './feedback.ts'
+import { errorText, statusOf, useLeaveOnRefusal, useSignOut } from './feedback.ts'
 import { plural, STATUS_TONES } from './format.ts'
 import type { ApplicationStatus } from './routes.ts'
 import { CV_ERROR, EXPORT_ERROR, exportUrl, useAdminDownload, useApplicationList, useChangeStatus } from './use-applications.ts'
@@ -76,9 +76,7 @@ export function ApplicationsPage() {
             ))}
           </>
         ) : list.isError && applications.length === 0 ? (
-          <ErrorState title={LIST_ERROR} onRetry={() => void list.refetch()} retrying={list.isRefetching}>
-            {errorDetail(list.error, LIST_ERROR)}
-          </ErrorState>
+          <ListError title={LIST_ERROR} list={list} />
         ) : applications.length === 0 ? (
           filtered ? (
             <EmptyState

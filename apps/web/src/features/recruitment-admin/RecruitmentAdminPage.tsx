@@ -18,13 +18,13 @@ import { Badge } from '../../ui/Badge.tsx'
 import { Button, buttonClasses } from '../../ui/Button.tsx'
 import { Card } from '../../ui/Card.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
-import { ErrorState } from '../../ui/ErrorState.tsx'
 import { PageHeader } from '../../ui/PageHeader.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
 import { StatCard } from '../../ui/StatCard.tsx'
+import { ListError } from '../admin/ListError.tsx'
 import { CONTRACT_TONES, formatDay } from '../recruitment/format.ts'
 import { DeleteOfferDialog } from './DeleteOfferDialog.tsx'
-import { errorDetail, errorText, statusOf, useLeaveOnRefusal, useSignOut } from './feedback.ts'
+import { errorText, statusOf, useLeaveOnRefusal, useSignOut } from './feedback.ts'
 import { offerState, plural, STATUS_TONES } from './format.ts'
 import { OfferFormDialog } from './OfferFormDialog.tsx'
 
@@ -78,9 +78,7 @@ export function RecruitmentAdminPage() {
             ))}
           </>
         ) : offers.isError ? (
-          <ErrorState title={LIST_ERROR} onRetry={() => void offers.refetch()} retrying={offers.isRefetching}>
-            {errorDetail(offers.error, LIST_ERROR)}
-          </ErrorState>
+          <ListError title={LIST_ERROR} list={offers} />
         ) : offers.data.length === 0 ? (
           <EmptyState Icon={Briefcase} title="Aucune offre publiée" action={newOffer}>
             Publiez une première offre : elle apparaîtra sur la page Recrutement du site et les étudiants pourront postuler avec leur CV.

@@ -6,12 +6,11 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts'
 import { Alert } from '../../ui/Alert.tsx'
 import { Button, buttonClasses } from '../../ui/Button.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
-import { ErrorState } from '../../ui/ErrorState.tsx'
-import { ListStatus } from '../../ui/ListStatus.tsx'
+import { ListLoading, ListStatus } from '../../ui/ListStatus.tsx'
 import { PageHeader } from '../../ui/PageHeader.tsx'
 import { StatCard } from '../../ui/StatCard.tsx'
+import { ListError } from '../admin/ListError.tsx'
 import { useSuperAdminErrors } from '../admins/super-admin.ts'
-import { errorDetail } from '../courses/feedback.ts'
 import { plural } from '../courses/format.ts'
 import { DeleteTestimonialDialog } from './DeleteTestimonialDialog.tsx'
 import { TestimonialCard, TestimonialCardSkeleton } from './TestimonialCard.tsx'
@@ -69,20 +68,11 @@ export function TestimonialsPage() {
 
       <section aria-label="Liste des témoignages" aria-busy={list.isFetching || undefined} className="space-y-4">
         {list.isPending ? (
-          <>
-            <ListStatus>Chargement des témoignages…</ListStatus>
-            <ul className="grid gap-4 md:grid-cols-2">
-              {Array.from({ length: 6 }, (_, index) => (
-                <li key={`skeleton-${index}`}>
-                  <TestimonialCardSkeleton />
-                </li>
-              ))}
-            </ul>
-          </>
+          <ListLoading label="Chargement des témoignages…" count={6} className="grid gap-4 md:grid-cols-2">
+            <TestimonialCardSkeleton />
+          </ListLoading>
         ) : list.isError && testimonials.length === 0 ? (
-          <ErrorState title={LIST_ERROR} onRetry={() => void list.refetch()} retrying={list.isRefetching}>
-            {errorDetail(list.error, LIST_ERROR)}
-          </ErrorState>
+          <ListError title={LIST_ERROR} list={list} />
         ) : testimonials.length === 0 ? (
           filtered ? (
             <EmptyState

@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
 import { ErrorState } from '../../ui/ErrorState.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
+import { ListError } from '../admin/ListError.tsx'
 import { LEVEL_TONE } from '../courses/CourseCard.tsx'
 import { CourseImage } from '../courses/CourseImage.tsx'
 import { errorDetail, errorText, statusOf, useSignOut, useSignOutOnUnauthorized } from '../courses/feedback.ts'
@@ -59,9 +60,7 @@ export function VideosPage() {
       {videos.isPending ? (
         <ListSkeleton />
       ) : videos.isError ? (
-        <ErrorState title={VIDEOS_ERROR} onRetry={() => void videos.refetch()} retrying={videos.isRefetching}>
-          {errorDetail(videos.error, VIDEOS_ERROR)}
-        </ErrorState>
+        <ListError title={VIDEOS_ERROR} list={videos} />
       ) : (
         <VideoManager courseId={courseId} videos={videos.data} />
       )}
