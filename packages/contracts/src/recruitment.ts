@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { FILE_LIMITS, APPLICATION_STATUSES, CONTRACT_TYPES } from './constants.ts'
+import { APPLICATION_STATUSES, CONTRACT_TYPES } from './constants.ts'
 import { idParam, pagination } from './common.ts'
 import { optionalText } from './courses.ts'
 import { formBoolean } from './announcements.ts'

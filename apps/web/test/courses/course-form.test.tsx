@@ -102,7 +102,7 @@ describe('course form', () => {
   })
 
   it('refuses a file that is not an image before any upload', async () => {
-    const { user } = await openNew()
+    await openNew()
     const text = new File(['bonjour'], 'notes.txt', { type: 'text/plain' })
     // the file picker would hide it (accept="image/*"); a drop or another browser may not
     fireEvent.change(field(/^Image du cours/), { target: { files: [text] } })
