@@ -76,7 +76,7 @@ describe('/student/dashboard', () => {
     const { user } = await openDashboard([], { 'student.myCourses': () => ok(courses), 'student.redeemCode': redeem })
     await waitFor(() => card('Analyse 1'))
 
-    await user.type(screen.getByLabelText('Code d’accès du cours'), 'alg-2024')
+    await user.type(await screen.findByLabelText('Code d’accès du cours'), 'alg-2024')
     await user.click(screen.getByRole('button', { name: 'Activer le code' }))
 
     expect(await screen.findByText(STUDENT_SPACE_MESSAGES.joined)).toBeInTheDocument()
@@ -91,12 +91,12 @@ describe('/student/dashboard', () => {
     const { user } = await openDashboard([ANALYSE], { 'student.redeemCode': redeem })
     await waitFor(() => card('Analyse 1'))
 
-    await user.type(screen.getByLabelText('Code d’accès du cours'), 'ab')
+    await user.type(await screen.findByLabelText('Code d’accès du cours'), 'ab')
     await user.click(screen.getByRole('button', { name: 'Activer le code' }))
     expect(await screen.findByText(STUDENT_SPACE_MESSAGES.invalidCode)).toBeInTheDocument()
     expect(redeem).not.toHaveBeenCalled()
 
-    await user.type(screen.getByLabelText('Code d’accès du cours'), 'cdef')
+    await user.type(await screen.findByLabelText('Code d’accès du cours'), 'cdef')
     await user.click(screen.getByRole('button', { name: 'Activer le code' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(STUDENT_SPACE_MESSAGES.invalidCode)
     expect(redeem).toHaveBeenCalledWith({ code: 'ABCDEF' })

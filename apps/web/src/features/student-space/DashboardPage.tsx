@@ -1,4 +1,6 @@
 import { BookOpen, MessageCircle } from 'lucide-react'
+import { Suspense } from 'react'
+import { lazyNamed } from '../../lib/lazy-named.ts'
 import { trpc } from '../../lib/trpc.ts'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
 import { buttonClasses } from '../../ui/Button.tsx'
@@ -7,9 +9,12 @@ import { ErrorState } from '../../ui/ErrorState.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
 import { CourseCard } from './CourseCard.tsx'
 import { STUDENT_UI } from './messages.ts'
-import { RedeemCodeForm } from './RedeemCodeForm.tsx'
 import { useCurrentStudent } from './use-student-session.ts'
 import { useStudentWhatsapp } from './whatsapp.ts'
+
+// The access-code form (react-hook-form and its inputs, ~20 KB over 7 files) is not what a student
+// opens the page for: it arrives after the courses, in a placeholder of its own height.
+const RedeemCodeForm = lazyNamed(() => import('./RedeemCodeForm.tsx'), 'RedeemCodeForm')
 
 export function StudentDashboardPage() {
   useDocumentTitle('Mes cours')
@@ -24,7 +29,9 @@ export function StudentDashboardPage() {
         <p className="text-muted">Bonjour {firstName}, reprenez là où vous vous êtes arrêté.</p>
       </header>
 
-      <RedeemCodeForm />
+      <Suspense fallback={<Skeleton className="h-[12.75rem] w-full rounded-card sm:h-[9.375rem]" />}>
+        <RedeemCodeForm />
+      </Suspense>
 
       <section aria-label="Mes cours" aria-busy={courses.isPending || undefined}>
         {courses.isPending ? (
