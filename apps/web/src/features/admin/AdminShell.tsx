@@ -1,13 +1,15 @@
-import * as Dialog from '@radix-ui/react-dialog'
 import { Outlet } from '@tanstack/react-router'
-import { Menu, X } from 'lucide-react'
-import { useState } from 'react'
+import { Menu } from 'lucide-react'
+import { Suspense, useEffect, useState } from 'react'
 import { WithData } from '../../lib/data.tsx'
 import { buttonClasses } from '../../ui/Button.tsx'
 import { Logo } from '../../ui/Logo.tsx'
+import { lazyModal } from '../../ui/modal/lazy-modal.ts'
 import { AppToaster } from '../../ui/Toaster.tsx'
 import { AdminSidebar } from './AdminSidebar.tsx'
 import { useCurrentAdmin } from './use-admin-session.ts'
+
+const drawer = lazyModal(() => import('./AdminDrawer.tsx').then((module) => module.AdminDrawer))
 
 export function AdminShell() {
   return (
@@ -21,6 +23,7 @@ export function AdminShell() {
 function AdminLayout() {
   const { admin, logout } = useCurrentAdmin()
   const [drawerOpen, setDrawerOpen] = useState(false)
+  useEffect(drawer.warmUp, [])
   const onLogout = () => void logout()
 
   return (
@@ -29,25 +32,24 @@ function AdminLayout() {
         <AdminSidebar admin={admin} onLogout={onLogout} />
       </aside>
 
-      <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
-        <header className="sticky top-0 z-30 flex h-16 items-center justify-between gap-3 border-b border-line bg-white px-4 lg:hidden">
-          <Logo />
-          <Dialog.Trigger className={buttonClasses('ghost', 'icon')} aria-label="Ouvrir le menu d’administration">
-            <Menu className="size-6" aria-hidden="true" />
-          </Dialog.Trigger>
-        </header>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50 lg:hidden" />
-          <Dialog.Content className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] shadow-raised focus:outline-none lg:hidden">
-            <Dialog.Title className="sr-only">Menu d’administration</Dialog.Title>
-            <Dialog.Description className="sr-only">Navigation entre les pages de l’administration.</Dialog.Description>
-            <AdminSidebar admin={admin} onLogout={onLogout} onNavigate={() => setDrawerOpen(false)} />
-            <Dialog.Close className={buttonClasses('light', 'icon', 'absolute top-2.5 right-2 border-0')} aria-label="Fermer le menu">
-              <X className="size-6" aria-hidden="true" />
-            </Dialog.Close>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <header className="sticky top-0 z-30 flex h-16 items-center justify-between gap-3 border-b border-line bg-white px-4 lg:hidden">
+        <Logo />
+        <button
+          type="button"
+          className={buttonClasses('ghost', 'icon')}
+          aria-label="Ouvrir le menu d’administration"
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
+          onClick={() => setDrawerOpen(true)}
+        >
+          <Menu className="size-6" aria-hidden="true" />
+        </button>
+      </header>
+      {drawerOpen ? (
+        <Suspense fallback={null}>
+          <drawer.Component admin={admin} onLogout={onLogout} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      ) : null}
 
       <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:px-10 lg:py-10">
         <Outlet />
