@@ -175,6 +175,8 @@ describe('/admin/courses', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Annuler' }))
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
     expect(screen.getByRole('heading', { name: lonely.title })).toBeInTheDocument()
+    // the focus goes back to the button that opened the dialog, not to the top of the page
+    await waitFor(() => expect(card.getByRole('button', { name: `Supprimer « ${lonely.title} »` })).toHaveFocus())
   })
 
   it('generates the access link and copies it', async () => {

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import type { AdminUser } from '@tutorat/contracts'
 import { X } from 'lucide-react'
+import type { RefObject } from 'react'
 import { buttonClasses } from '../../ui/Button.tsx'
 import { AdminSidebar } from './AdminSidebar.tsx'
 
@@ -8,15 +9,23 @@ interface AdminDrawerProps {
   admin: AdminUser
   onClose: () => void
   onLogout: () => void
+  /** The button that opened it: the focus goes back there on close (there is no Radix trigger). */
+  opener: RefObject<HTMLButtonElement | null>
 }
 
 /** The sidebar as a drawer on phones and tablets (its dialog code loads when first opened). */
-export function AdminDrawer({ admin, onClose, onLogout }: AdminDrawerProps) {
+export function AdminDrawer({ admin, onClose, onLogout, opener }: AdminDrawerProps) {
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50 lg:hidden" />
-        <Dialog.Content className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] shadow-raised focus:outline-none lg:hidden">
+        <Dialog.Content
+          className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] shadow-raised focus:outline-none lg:hidden"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            opener.current?.focus()
+          }}
+        >
           <Dialog.Title className="sr-only">Menu d’administration</Dialog.Title>
           <Dialog.Description className="sr-only">Navigation entre les pages de l’administration.</Dialog.Description>
           <AdminSidebar admin={admin} onLogout={onLogout} onNavigate={onClose} />

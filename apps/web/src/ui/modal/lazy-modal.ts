@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, type LazyExoticComponent } from 'react'
+import { type ComponentType, lazy, type LazyExoticComponent, useState } from 'react'
 
 /**
  * Radix's dialogs (≈ 14 KB and two files) are needed once a dialog opens, never for a page's first
@@ -16,4 +16,17 @@ export function lazyModal<P extends object>(load: () => Promise<ComponentType<P>
     else window.setTimeout(() => void once(), 1)
   }
   return { Component: lazy(async () => ({ default: await once() })), warmUp }
+}
+
+/**
+ * Our dialogs open from the page's own buttons, not Radix triggers, so Radix has nowhere to send
+ * the focus back on close: this handler (for `onCloseAutoFocus`) returns it to whatever had it
+ * when the dialog mounted — the button that opened it.
+ */
+export function useReturnFocus(): (event: Event) => void {
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null))
+  return (event) => {
+    event.preventDefault()
+    if (opener?.isConnected) opener.focus()
+  }
 }
