@@ -19,12 +19,25 @@ const rows = async <T>(text: string, values: unknown[] = []) => (await pool.quer
 
 const app = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true } })
 
+type ImageRow = { image_url: string | null; image_width: number | null; image_height: number | null; image_variant_widths: number[] | null }
+// `announcements/<uuid>.png` → `/uploads/announcements/<uuid>.w640.webp 640w, …`, as the API gives it
+const srcset = (key: string, widths: number[]) => widths.map((width) => `${uploadUrl(key.replace(/\.[a-z0-9]+$/, `.w${width}.webp`))} ${width}w`).join(', ')
+
 app.get('/api/announcements', async () => {
-  const list = await rows<{ image_url: string | null }>(
-    'select id, title, description, image_url, price, is_active, created_at from announcements where is_active = $1 order by created_at desc, id desc limit $2',
+  const list = await rows<ImageRow>(
+    'select id, title, description, image_url, image_width, image_height, image_variant_widths, price, is_active, created_at from announcements where is_active = $1 order by created_at desc, id desc limit $2',
     [true, 200],
   )
-  return list.map((row) => ({ ...row, image_url: uploadUrl(row.image_url) }))
+  return list.map(({ image_url: key, image_width, image_height, image_variant_widths, ...row }) => {
+    const widths = key ? (image_variant_widths ?? []) : []
+    return {
+      ...row,
+      image_url: uploadUrl(key),
+      image_srcset: key && widths.length > 0 ? srcset(key, widths) : null,
+      image_width: key ? image_width : null,
+      image_height: key ? image_height : null,
+    }
+  })
 })
 
 const testimonialColumns = 'id, nom, ecole, comment, rating, created_at'
