@@ -7,10 +7,13 @@ import type { Browser } from 'playwright-core'
 import { launchBrowser, VIEWPORTS } from '../../e2e/support/browser.ts'
 import { freePort, spawnAndWait, tempDataDir } from './lib.ts'
 import { CPU_SLOWDOWN, type LoadFigures, measureLoad, SLOW_4G, type StoredItem } from './lab-page.ts'
+import { startHttp2Proxy } from './lab-http2.ts'
 import { routeDetails, routeLine } from './lab-report.ts'
 
 // BENCH_LAB_RUNS: cold loads per page; medians are reported
 const RUNS = Number(process.env.BENCH_LAB_RUNS ?? 3)
+// BENCH_LAB_HTTP2=1: through a TLS + HTTP/2 proxy, as behind the README's nginx
+const HTTP2 = process.env.BENCH_LAB_HTTP2 === '1'
 const ADMIN = { email: 'lab.admin@example.ma', password: 'lab-password-123' }
 const STUDENT = { name: 'Yasmine Lab', email: 'lab.etudiante@example.ma', password: 'lab-etudiante-123' }
 
@@ -53,6 +56,8 @@ export async function labBench() {
   const env = { NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'silent', SEED_DEMO: '1', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }
   const server = await spawnAndWait('node', ['scripts/start.mjs'], env, port, '/api/health', 300_000)
   let browser: Browser | undefined
+  const proxy = HTTP2 ? await startHttp2Proxy(server.url) : undefined
+  const origin = proxy?.url ?? server.url
   try {
     browser = await launchBrowser()
     const stored = await sessions(server.url)
@@ -66,10 +71,10 @@ export async function labBench() {
     const loadBefore = loadavg()[0] ?? 0
     for (const [route, storage] of routes) {
       const runs: LoadFigures[] = []
-      for (let run = 0; run < RUNS; run++) runs.push(await measureLoad(browser, server.url + route, storage))
+      for (let run = 0; run < RUNS; run++) runs.push(await measureLoad(browser, origin + route, storage))
       results.push([route, runs])
     }
-    console.log(`\n## Front end lab run (Chromium ${browser.version()}, ${RUNS} cold load${RUNS === 1 ? '' : 's'} per page, medians)`)
+    console.log(`\n## Front end lab run (Chromium ${browser.version()}, ${RUNS} cold load${RUNS === 1 ? '' : 's'} per page, medians, ${HTTP2 ? 'HTTP/2 over TLS through a local proxy' : 'HTTP/1.1 to the server'})`)
     console.log(
       `${VIEWPORTS.phone.width}×${VIEWPORTS.phone.height} phone, latency ${SLOW_4G.latency} ms, ${(SLOW_4G.downloadThroughput * 8) / 1024} kbit/s down, ${(SLOW_4G.uploadThroughput * 8) / 1024} kbit/s up, CPU ÷${CPU_SLOWDOWN}, cache disabled; ` +
         'CLS = largest session window; bytes = on the wire (headers included), as the browser received them',
@@ -81,6 +86,7 @@ export async function labBench() {
     for (const [route, runs] of results) console.log([route, ...routeDetails(runs)].join('\n'))
   } finally {
     await browser?.close()
+    await proxy?.close()
     await server.stop()
     rmSync(dataDir, { recursive: true, force: true })
   }
