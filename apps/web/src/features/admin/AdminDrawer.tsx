@@ -1,30 +1,26 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import type { AdminUser } from '@tutorat/contracts'
 import { X } from 'lucide-react'
-import type { RefObject } from 'react'
 import { buttonClasses } from '../../ui/Button.tsx'
+import { useReturnFocus } from '../../ui/modal/lazy-modal.ts'
 import { AdminSidebar } from './AdminSidebar.tsx'
 
 interface AdminDrawerProps {
   admin: AdminUser
   onClose: () => void
   onLogout: () => void
-  /** The button that opened it: the focus goes back there on close (there is no Radix trigger). */
-  opener: RefObject<HTMLButtonElement | null>
 }
 
 /** The sidebar as a drawer on phones and tablets (its dialog code loads when first opened). */
-export function AdminDrawer({ admin, onClose, onLogout, opener }: AdminDrawerProps) {
+export function AdminDrawer({ admin, onClose, onLogout }: AdminDrawerProps) {
+  const returnFocus = useReturnFocus()
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50 lg:hidden" />
         <Dialog.Content
           className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] shadow-raised focus:outline-none lg:hidden"
-          onCloseAutoFocus={(event) => {
-            event.preventDefault()
-            opener.current?.focus()
-          }}
+          onCloseAutoFocus={returnFocus}
         >
           <Dialog.Title className="sr-only">Menu d’administration</Dialog.Title>
           <Dialog.Description className="sr-only">Navigation entre les pages de l’administration.</Dialog.Description>

@@ -1,6 +1,6 @@
 import { Outlet } from '@tanstack/react-router'
 import { Menu } from 'lucide-react'
-import { Suspense, useEffect, useRef, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { WithData } from '../../lib/data.tsx'
 import { buttonClasses } from '../../ui/Button.tsx'
 import { Logo } from '../../ui/Logo.tsx'
@@ -23,7 +23,6 @@ export function AdminShell() {
 function AdminLayout() {
   const { admin, logout } = useCurrentAdmin()
   const [drawerOpen, setDrawerOpen] = useState(false)
-  const menuButton = useRef<HTMLButtonElement>(null)
   useEffect(drawer.warmUp, [])
   const onLogout = () => void logout()
 
@@ -36,7 +35,6 @@ function AdminLayout() {
       <header className="sticky top-0 z-30 flex h-16 items-center justify-between gap-3 border-b border-line bg-white px-4 lg:hidden">
         <Logo />
         <button
-          ref={menuButton}
           type="button"
           className={buttonClasses('ghost', 'icon')}
           aria-label="Ouvrir le menu d’administration"
@@ -49,7 +47,7 @@ function AdminLayout() {
       </header>
       {drawerOpen ? (
         <Suspense fallback={null}>
-          <drawer.Component admin={admin} onLogout={onLogout} onClose={() => setDrawerOpen(false)} opener={menuButton} />
+          <drawer.Component admin={admin} onLogout={onLogout} onClose={() => setDrawerOpen(false)} />
         </Suspense>
       ) : null}
 
