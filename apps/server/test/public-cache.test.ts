@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { adminHeaders, createAdmin, createTestApp, formBody, type TestApp } from './helpers.ts'
+import { adminHeaders, createAdmin, createTestApp, formBody, loginAs, makeStudent, studentLogin, type TestApp } from './helpers.ts'
 
-// The public lists come from memory for PUBLIC_CACHE_MS; a change made through the app empties it.
+// The public lists come from memory for PUBLIC_CACHE_MS; an admin's change made through the app empties it.
 let t: TestApp
 let root: Record<string, string>
 beforeAll(async () => {
@@ -40,4 +40,15 @@ it('serves the public list from memory, and forgets it when an admin changes any
   const refused = await announce('')
   expect(refused.statusCode).toBe(400)
   expect(await publicTitles()).not.toContain('Encore directe')
+})
+
+it('keeps the lists through what visitors and students do, which never changes them', async () => {
+  const student = await makeStudent(t.app, root)
+  const before = await publicTitles()
+  await t.services.db.insertInto('announcements').values({ title: 'Pas encore servie', is_active: true }).execute()
+  expect((await t.app.inject({ method: 'POST', url: '/api/testimonials/submit', payload: { nom: 'Salma', ecole: 'ENSA Agadir', comment: 'Très clair', rating: 5 } })).statusCode).toBe(201)
+  await studentLogin(t.app, student.email, student.password)
+  const admin = await createAdmin(t.services)
+  await loginAs(t.app, admin.email, admin.password)
+  expect(await publicTitles()).toEqual(before)
 })

@@ -1,6 +1,6 @@
 /**
  * The lists every visitor reads (announcements, testimonials, open job offers, free courses), kept
- * `ttlMs` per input. Any mutation this instance runs empties it (the base procedure), so an admin
+ * `ttlMs` per input. Any admin mutation this instance runs empties it (the admin procedure), so an admin
  * sees their change at once; other instances' changes show within `ttlMs`. Concurrent misses share
  * one query. `ttlMs` 0 turns it off.
  */

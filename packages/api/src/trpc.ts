@@ -39,10 +39,8 @@ export const router = t.router
 export const createCallerFactory = t.createCallerFactory
 export const middleware = t.middleware
 
-const baseProcedure = t.procedure.use(async ({ ctx, type, next }) => {
+const baseProcedure = t.procedure.use(async ({ next }) => {
   const result = await next()
-  // whatever it changed, no visitor may be served the list from before it
-  if (type === 'mutation' && result.ok) ctx.publicCache.clear()
   if (!result.ok && isServiceUnavailable(result.error.cause)) {
     throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: MESSAGES.serviceUnavailable, cause: result.error })
   }
@@ -54,9 +52,12 @@ const baseProcedure = t.procedure.use(async ({ ctx, type, next }) => {
 
 export const publicProcedure = baseProcedure
 
-export const adminProcedure = baseProcedure.use(async ({ ctx, next }) => {
+export const adminProcedure = baseProcedure.use(async ({ ctx, type, next }) => {
   const admin = await authenticateAdmin(ctx)
-  return next({ ctx: { admin } })
+  const result = await next({ ctx: { admin } })
+  // only admins change what visitors read: after their change no visitor gets the list from before
+  if (type === 'mutation' && result.ok) ctx.publicCache.clear()
+  return result
 })
 
 export const superAdminProcedure = adminProcedure.use(({ ctx, next }) => {
