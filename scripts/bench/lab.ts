@@ -14,6 +14,8 @@ import { routeDetails, routeLine } from './lab-report.ts'
 const RUNS = Number(process.env.BENCH_LAB_RUNS ?? 3)
 // BENCH_LAB_HTTP2=1: through a TLS + HTTP/2 proxy, as behind the README's nginx
 const HTTP2 = process.env.BENCH_LAB_HTTP2 === '1'
+// BENCH_LAB_PAGES=/admin/courses,/courses: only these pages (while working on one)
+const PAGES = process.env.BENCH_LAB_PAGES?.split(',')
 const ADMIN = { email: 'lab.admin@example.ma', password: 'lab-password-123' }
 const STUDENT = { name: 'Yasmine Lab', email: 'lab.etudiante@example.ma', password: 'lab-etudiante-123' }
 
@@ -69,7 +71,7 @@ export async function labBench() {
     ]
     const results: [string, LoadFigures[]][] = []
     const loadBefore = loadavg()[0] ?? 0
-    for (const [route, storage] of routes) {
+    for (const [route, storage] of routes.filter(([route]) => !PAGES || PAGES.includes(route))) {
       const runs: LoadFigures[] = []
       for (let run = 0; run < RUNS; run++) runs.push(await measureLoad(browser, origin + route, storage))
       results.push([route, runs])
