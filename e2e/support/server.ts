@@ -16,7 +16,7 @@ export interface E2EServer {
 }
 
 /** The real server, in this process, on a free port of 127.0.0.1, over a throw-away data dir. */
-export async function startE2EServer(): Promise<E2EServer> {
+export async function startE2EServer(options: { demo?: boolean } = {}): Promise<E2EServer> {
   if (!existsSync(join(webDist, 'index.html'))) {
     throw new Error('apps/web/dist est absent : lancez `npm run build` (ou `npm run test:e2e`) avant les tests e2e.')
   }
@@ -29,7 +29,7 @@ export async function startE2EServer(): Promise<E2EServer> {
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     ADMIN_NAME: ADMIN.name,
-    SEED_DEMO: '0',
+    SEED_DEMO: options.demo ? '1' : '0',
     LOG_LEVEL: 'warn',
     WEB_DIST_DIR: webDist,
   })

@@ -1,0 +1,160 @@
+import { STORAGE_KEYS } from '@tutorat/contracts'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { chromiumAvailable, launchBrowser, VIEWPORTS, watchPageProblems } from './support/browser.ts'
+import { ADMIN, type E2EServer, startE2EServer } from './support/server.ts'
+
+// Every page of the app, opened cold by the person it is for, then the back office walked through
+// its sidebar: each shows its title and nothing breaks. The build copies small shared modules into
+// the chunks that use them (vite.config.ts): this proves each route's set of files still runs, cold
+// or after other pages.
+
+const STUDENT = { name: 'Ilyas Berrada', email: 'ilyas.berrada@example.ma', password: 'motdepasse-ilyas-7' } as const
+
+const HOME_TITLE = 'Progressez en maths, physique et informatique avec des professeurs qui connaissent vos écoles'
+
+type Stored = { name: string; value: string }[]
+
+describe.skipIf(!chromiumAvailable())('every page', () => {
+  let server: E2EServer
+  let browser: Browser
+  const contexts: BrowserContext[] = []
+  const ids = { course: 0, student: 0, access: 0, offer: 0 }
+  let courseTitle = ''
+  let offerTitle = ''
+  const stored: { admin: Stored; student: Stored } = { admin: [], student: [] }
+
+  async function api<T>(path: string, body?: unknown, token?: string): Promise<T> {
+    const response = await fetch(server.url + path, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    })
+    if (!response.ok) throw new Error(`${path} → ${response.status} ${await response.text()}`)
+    return (await response.json()) as T
+  }
+
+  beforeAll(async () => {
+    server = await startE2EServer({ demo: true })
+    browser = await launchBrowser()
+    const admin = await api<{ access_token: string; user: unknown }>('/api/auth/login', ADMIN)
+    const token = admin.access_token
+    const [course] = await api<{ id: number; title: string }[]>('/api/admin/courses', undefined, token)
+    const [offer] = await api<{ id: number; title: string }[]>('/api/recruitment')
+    if (!course || !offer) throw new Error('the demo seed made no course or no offer')
+    const student = await api<{ id: number }>('/api/admin/students', STUDENT, token)
+    const granted = await api<{ access: { id: number } }>('/api/admin/accesses', { student_id: student.id, course_id: course.id }, token)
+    const signedIn = await api<{ access_token: string }>('/api/student/login', { email: STUDENT.email, password: STUDENT.password })
+    Object.assign(ids, { course: course.id, student: student.id, access: granted.access.id, offer: offer.id })
+    courseTitle = course.title
+    offerTitle = offer.title
+    stored.admin = [
+      { name: STORAGE_KEYS.adminToken, value: token },
+      { name: STORAGE_KEYS.adminUser, value: JSON.stringify(admin.user) },
+    ]
+    stored.student = [{ name: STORAGE_KEYS.studentToken, value: signedIn.access_token }]
+  })
+  afterAll(async () => {
+    for (const context of contexts) await context.close()
+    await browser?.close()
+    await server?.stop()
+  })
+
+  async function openAs(localStorage: Stored): Promise<{ page: Page; problems: string[] }> {
+    const context = await browser.newContext({
+      viewport: VIEWPORTS.phone,
+      baseURL: server.url,
+      locale: 'fr-FR',
+      storageState: { cookies: [], origins: [{ origin: server.url, localStorage }] },
+    })
+    contexts.push(context)
+    const page = await context.newPage()
+    return { page, problems: watchPageProblems(page) }
+  }
+
+  const title = (page: Page) => page.getByRole('heading', { level: 1 }).first()
+
+  /** Each page opened cold by `localStorage`'s owner: its heading (h1 unless told) shows, nothing breaks. */
+  async function openEach(localStorage: Stored, pages: [path: string, heading: string, level?: 1 | 2][]) {
+    const { page, problems } = await openAs(localStorage)
+    for (const [path, heading, level = 1] of pages) {
+      await page.goto(path)
+      await page.getByRole('heading', { level, name: heading }).waitFor()
+    }
+    expect(problems).toEqual([])
+    return page
+  }
+
+  it('opens each public page for a visitor', async () => {
+    const page = await openEach(
+      [],
+      [
+        ['/', HOME_TITLE],
+        ['/courses', 'Nos Cours'],
+        ['/cours-gratuits', 'Cours et concours gratuits'],
+        ['/recruitment', 'Offres d’emploi et de stage'],
+        [`/recruitment/offer/${ids.offer}`, offerTitle, 2],
+        [`/recruitment/apply/${ids.offer}`, offerTitle],
+        ['/login', 'Connexion administrateur'],
+        ['/student/login', 'Espace étudiant'],
+        ['/student/set-password/lien-inconnu', 'Choisissez votre mot de passe'],
+        ['/cette-page-n-existe-pas', HOME_TITLE],
+      ],
+    )
+    // any other path leads home (SPEC)
+    expect(new URL(page.url()).pathname).toBe('/')
+  })
+
+  it('opens each back-office page for the super admin', async () => {
+    await openEach(stored.admin, [
+      ['/admin/dashboard', 'Tableau de bord'],
+      ['/admin/courses', 'Cours'],
+      ['/admin/courses/new', 'Nouveau cours'],
+      [`/admin/courses/${ids.course}/edit`, 'Modifier le cours'],
+      [`/admin/courses/${ids.course}/videos`, courseTitle],
+      ['/admin/students', 'Étudiants'],
+      ['/admin/students/new', 'Nouvel étudiant'],
+      [`/admin/students/${ids.student}/edit`, 'Modifier l’étudiant'],
+      ['/admin/students/import', 'Importer des étudiants'],
+      ['/admin/students/invite', 'Inviter un étudiant'],
+      ['/admin/accesses', 'Accès'],
+      ['/admin/accesses/new', 'Accorder un accès'],
+      [`/admin/accesses/${ids.access}/edit`, 'Modifier l’accès'],
+      ['/admin/manage-admins', 'Administrateurs'],
+      ['/admin/testimonials', 'Témoignages'],
+      ['/admin/announcements', 'Annonces'],
+      ['/admin/cours-gratuits', 'Cours gratuits'],
+      ['/admin/recruitment', 'Recrutement'],
+      ['/admin/applications', 'Candidatures'],
+    ])
+  })
+
+  it('opens the student space for a student', async () => {
+    const page = await openEach(stored.student, [
+      ['/student/dashboard', 'Mes cours'],
+      [`/student/course/${ids.course}`, courseTitle],
+      ['/student/join/lien-inconnu', 'Accès au cours'],
+    ])
+    await page.getByRole('alert').waitFor()
+  })
+
+  it('walks the back office through its sidebar without a reload', async () => {
+    const { page, problems } = await openAs(stored.admin)
+    await page.setViewportSize(VIEWPORTS.desktop)
+    await page.goto('/admin/dashboard')
+    await title(page).waitFor()
+    const sidebar = page.getByRole('navigation', { name: 'Administration' })
+    const links = await sidebar.getByRole('link').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''))
+    expect(links.length).toBeGreaterThanOrEqual(8)
+    // a mark on this document: a full reload on the way would lose it
+    await page.evaluate(() => document.documentElement.setAttribute('data-walk', 'same-document'))
+    for (const href of [...links, '/admin/dashboard']) {
+      await sidebar.locator(`a[href="${href}"]`).click()
+      await page.waitForURL(`**${href}`)
+      await title(page).waitFor()
+    }
+    // one document: every page came from the client router, running modules met on the pages before
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-walk'))).toBe('same-document')
+    expect(problems).toEqual([])
+  })
+})
