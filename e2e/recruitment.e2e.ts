@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { moroccoDayIn } from '@tutorat/contracts'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousA11yViolations } from './support/axe.ts'
@@ -26,8 +27,6 @@ const CV_NAME = 'CV Yasmine El Fassi.pdf'
 
 type Viewport = { width: number; height: number }
 
-/** A date `days` from now, as a date input wants it (YYYY-MM-DD). */
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
 describe.skipIf(!chromiumAvailable())('recruitment', () => {
   let server: E2EServer
@@ -94,7 +93,7 @@ describe.skipIf(!chromiumAvailable())('recruitment', () => {
     await dialog.getByLabel(/^Rémunération/).fill(OFFER.salary)
     await dialog.getByLabel(/^Description du poste/).fill(OFFER.description)
     await dialog.getByLabel(/^Profil recherché/).fill(OFFER.requirements)
-    await dialog.getByLabel(/^Date limite/).fill(inDays(30))
+    await dialog.getByLabel(/^Date limite/).fill(moroccoDayIn(30))
     await shot(page, 'recrutement-admin-formulaire')
     await dialog.getByRole('button', { name: 'Publier l’offre' }).click()
     await toast(page, 'Offre publiée avec succès !')

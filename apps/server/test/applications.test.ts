@@ -1,13 +1,13 @@
 import { existsSync, unlinkSync } from 'node:fs'
 import { join } from 'node:path'
-import { APPLICATION_STATUS_LABELS, type Application, MESSAGES, RECRUITMENT_MESSAGES, STUDENT_MESSAGES } from '@tutorat/contracts'
+import { type Application, APPLICATION_STATUS_LABELS, MESSAGES, moroccoDayIn, RECRUITMENT_MESSAGES, STUDENT_MESSAGES } from '@tutorat/contracts'
 import { parse } from 'csv-parse/sync'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { compoundFile, docx, docxBomb, docxLyingSize, ELF, MZ, PDF_CV, plainZip } from './cv-files.ts'
 import { bearer, createTestApp, makeStudent, studentLogin, type TestApp } from './helpers.ts'
 import { limitStores } from './limit-stores.ts'
-import { apply, createOffer, inDays, pdfUpload, type Role, ROLES, roleHeaders, storedCvs, SUPER_ONLY } from './recruitment-helpers.ts'
+import { apply, createOffer, pdfUpload, type Role, ROLES, roleHeaders, storedCvs, SUPER_ONLY } from './recruitment-helpers.ts'
 
 type Headers = Record<string, string>
 const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
@@ -116,7 +116,7 @@ describe('applying with a CV', () => {
   it('refuses an inactive, an expired or an unknown offer with a clear message, storing nothing', async () => {
     const inactive = await createOffer(t.app, root, { is_active: false })
     const expired = await createOffer(t.app, root, { deadline: '2024-06-30' })
-    const lastDay = await createOffer(t.app, root, { deadline: inDays(0) })
+    const lastDay = await createOffer(t.app, root, { deadline: moroccoDayIn(0) })
     const rows = await rowCount()
     const files = storedCvs(t).length
     expect((await apply(t.app, { job_offer_id: inactive.id })).json()).toEqual({ detail: RECRUITMENT_MESSAGES.offerClosed })

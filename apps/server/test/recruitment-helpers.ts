@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
+import { moroccoDayIn } from '@tutorat/contracts'
 import { expect } from 'vitest'
 import { PDF_CV } from './cv-files.ts'
 import { adminHeaders, bearer, createAdmin, formBody, studentToken, type TestApp } from './helpers.ts'
@@ -23,8 +24,6 @@ export async function roleHeaders(t: TestApp): Promise<Record<Role, Headers>> {
   return { visitor: {}, student: bearer(await studentToken()), admin, super: root, disabled }
 }
 
-export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
-
 export const OFFER = {
   title: 'Stage PFE – Développeur Web',
   company: 'Atlas Digital',
@@ -33,7 +32,7 @@ export const OFFER = {
   description: 'Projet de fin d’études sur une application de suivi des livraisons.',
   requirements: 'Dernière année ENSA / ENSIAS',
   salary: '3 000 DH',
-  deadline: inDays(30),
+  deadline: moroccoDayIn(30),
 }
 
 export async function createOffer(app: FastifyInstance, headers: Headers, overrides: Record<string, unknown> = {}) {

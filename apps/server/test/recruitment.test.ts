@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { RECRUITMENT_MESSAGES } from '@tutorat/contracts'
+import { moroccoDayIn, RECRUITMENT_MESSAGES } from '@tutorat/contracts'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedDemo } from '../src/seed/demo.ts'
 import { demoJobOffers } from '../src/seed/demo-recruitment.ts'
 import { createAdmin, createTestApp, type TestApp } from './helpers.ts'
-import { apply, createOffer, inDays, OFFER, type Role, ROLES, roleHeaders, storedCvs, SUPER_ONLY } from './recruitment-helpers.ts'
+import { apply, createOffer, OFFER, type Role, ROLES, roleHeaders, storedCvs, SUPER_ONLY } from './recruitment-helpers.ts'
 
 type Headers = Record<string, string>
 type Offer = { id: number; title: string; is_active: boolean; is_open: boolean; applications_count: number; deadline: string | null }
@@ -109,8 +109,8 @@ describe('publishing job offers', () => {
 
   it('toggles an offer on and off; visitors see only open offers (active, deadline not passed)', async () => {
     const open = await createOffer(t.app, root)
-    const lastDay = await createOffer(t.app, root, { deadline: inDays(0) })
-    const expired = await createOffer(t.app, root, { deadline: inDays(-2) })
+    const lastDay = await createOffer(t.app, root, { deadline: moroccoDayIn(0) })
+    const expired = await createOffer(t.app, root, { deadline: moroccoDayIn(-2) })
     const noDeadline = await createOffer(t.app, root, { deadline: null })
     const off = await t.app.inject({ method: 'PUT', url: `/api/admin/recruitment/${open.id}/toggle/`, headers: root })
     expect(off.json()).toMatchObject({ is_active: false, is_open: false })

@@ -9,6 +9,7 @@ import {
   CV_MAX_BYTES,
   deleteOutput,
   idParam,
+  moroccoToday,
   RECRUITMENT_MESSAGES,
 } from '@tutorat/contracts'
 import { TRPCError } from '@trpc/server'
@@ -39,7 +40,7 @@ export async function applicationRoutes(app: ShimApp, services: Services, formLi
       const scope = request.query.job_offer_id ? `-offre-${request.query.job_offer_id}` : ''
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', attachment(`candidatures${scope}-${new Date().toISOString().slice(0, 10)}.csv`))
+        .header('content-disposition', attachment(`candidatures${scope}-${moroccoToday()}.csv`))
         .header('cache-control', 'private, no-store')
         .send(applicationsCsv(rows))
     },

@@ -1,8 +1,7 @@
 import type { createCaller, RouterInputs } from '@tutorat/api'
+import { moroccoDayIn } from '@tutorat/contracts'
 
 type OfferInput = RouterInputs['recruitment']['create']
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
 /** French demo job offers for Moroccan students (SEED_DEMO); deadlines stay ahead of the first start. */
 export const demoJobOffers = (): OfferInput[] => [
@@ -15,7 +14,7 @@ export const demoJobOffers = (): OfferInput[] => [
       "Dans le cadre de votre projet de fin d'études, vous rejoignez l'équipe produit pour concevoir une plateforme de suivi des livraisons : interfaces React, API Node.js, base PostgreSQL, tests automatisés. Encadrement par un ingénieur senior et soutenance préparée avec vous.",
     requirements: "Étudiant(e) en dernière année d'école d'ingénieurs (ENSA, ENSIAS, EMI, INPT…). Bases solides en JavaScript et SQL ; Git. Français courant.",
     salary: 'Gratification de 3 000 DH / mois',
-    deadline: inDays(45),
+    deadline: moroccoDayIn(45),
   },
   {
     title: 'Alternance – Assistant(e) contrôle de gestion',
@@ -26,7 +25,7 @@ export const demoJobOffers = (): OfferInput[] => [
       "Rythme 3 semaines en entreprise / 1 semaine à l'école pendant 12 mois. Vous participez aux clôtures mensuelles, au suivi budgétaire des exploitations et à la mise à jour des tableaux de bord.",
     requirements: 'Bac+3 en finance, gestion ou comptabilité (ENCG, FSJES, BTS). Excel avancé ; rigueur et sens de l’analyse.',
     salary: '4 500 DH / mois',
-    deadline: inDays(30),
+    deadline: moroccoDayIn(30),
   },
   {
     title: 'Ingénieur(e) junior Data / BI',
@@ -37,7 +36,7 @@ export const demoJobOffers = (): OfferInput[] => [
       "Vous construisez les flux de données (ETL) et les rapports Power BI des équipes commerciales, en lien avec les métiers. Parcours d'intégration de deux mois et formation continue aux outils cloud.",
     requirements: 'Diplôme d’ingénieur ou master en informatique / statistiques (0 à 2 ans d’expérience). SQL, Python ; Power BI apprécié.',
     salary: '10 000 à 12 000 DH brut / mois',
-    deadline: inDays(60),
+    deadline: moroccoDayIn(60),
   },
   {
     title: 'Professeur(e) particulier(ère) de mathématiques – prépas et concours',

@@ -1,4 +1,4 @@
-import { DATE_LOCALE, type JobOffer, RECRUITMENT_MESSAGES } from '@tutorat/contracts'
+import { DATE_LOCALE, type JobOffer, moroccoToday, RECRUITMENT_MESSAGES } from '@tutorat/contracts'
 import type { BadgeTone } from '../../ui/Badge.tsx'
 import type { ContractType } from './search.ts'
 
@@ -19,9 +19,6 @@ const asUtc = (day: string) => new Date(`${day}T00:00:00Z`)
 export const formatDay = (day: string) => longDay.format(asUtc(day))
 /** `2026-06-30` → `30/06/2026` (fr-FR), as the server's messages write it. */
 export const formatShortDay = (day: string) => shortDay.format(asUtc(day))
-
-/** Today in Morocco (`YYYY-MM-DD`): a deadline is the last day applications are taken there. */
-export const moroccoToday = (now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Casablanca' }).format(now)
 
 /** Whole days from today (Morocco) to the deadline: 0 on the last day, negative once past. */
 export function daysLeft(deadline: string, now = new Date()): number {

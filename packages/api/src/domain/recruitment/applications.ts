@@ -5,6 +5,7 @@ import {
   type applicationUpdateInput,
   type applyInput,
   cvUrl,
+  moroccoToday,
   RECRUITMENT_MESSAGES,
 } from '@tutorat/contracts'
 import { type Database, sql } from '@tutorat/db'
@@ -14,7 +15,7 @@ import type { FileStore } from '../../files.ts'
 import { likePattern } from '../courses/queries.ts'
 import { isUniqueViolation } from '../students/manage.ts'
 import { checkCv, cvDisplayName } from './cv-file.ts'
-import { frenchDate, moroccoToday } from './offers.ts'
+import { frenchDate } from './offers.ts'
 
 function selectApplications(db: Database) {
   return db

@@ -1,5 +1,6 @@
 import {
   type JobOffer,
+  moroccoToday,
   type JobOfferAdmin,
   type jobOfferAdminListInput,
   type jobOfferCreateInput,
@@ -14,12 +15,6 @@ import { notFound } from '../../errors.ts'
 import { likePattern } from '../courses/queries.ts'
 import type { Actor } from '../ownership.ts'
 import type { FileStore } from '../../files.ts'
-
-// Built once: constructing an Intl.DateTimeFormat costs ~0.6 ms (time-zone data), formatting ~10 µs.
-const moroccoDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Casablanca' })
-
-/** Today in Morocco, `YYYY-MM-DD`: a deadline is the last day applications are taken there. */
-export const moroccoToday = (now = new Date()) => moroccoDay.format(now)
 
 /** `2025-06-30` → `30/06/2025` (fr-FR). */
 export const frenchDate = (day: string) => day.split('-').reverse().join('/')
