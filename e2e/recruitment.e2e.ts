@@ -27,7 +27,6 @@ const CV_NAME = 'CV Yasmine El Fassi.pdf'
 
 type Viewport = { width: number; height: number }
 
-
 describe.skipIf(!chromiumAvailable())('recruitment', () => {
   let server: E2EServer
   let browser: Browser
