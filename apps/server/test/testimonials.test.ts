@@ -1,3 +1,4 @@
+import { moroccoMonthStart } from '@tutorat/api'
 import { TESTIMONIAL_MESSAGES } from '@tutorat/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminHeaders, bearer, createAdmin, createTestApp, studentToken, type TestApp } from './helpers.ts'
@@ -87,6 +88,16 @@ describe('testimonials admin', () => {
     expect(bad.statusCode).toBe(400)
     const stats = (await t.app.inject({ url: '/api/admin/testimonials/stats', headers: root })).json()
     expect(stats).toMatchObject({ total: 3, active: 2, average_rating: 4 })
+  })
+
+  it('counts "Ce mois" from the 1st at midnight in Morocco, not in UTC', async () => {
+    await t.services.db.deleteFrom('testimonials').execute()
+    const monthStart = moroccoMonthStart().getTime()
+    const at = (offsetMs: number) => new Date(monthStart + offsetMs).toISOString()
+    const row = (nom: string, created_at: string) => ({ nom, ecole: 'ENSAM Casablanca', comment: 'Merci', rating: 5, created_at })
+    await t.services.db.insertInto('testimonials').values([row('Avant minuit', at(-60_000)), row('Après minuit', at(60_000))]).execute()
+    const stats = (await t.app.inject({ url: '/api/admin/testimonials/stats', headers: root })).json()
+    expect(stats).toMatchObject({ total: 2, this_month: 1 })
   })
 
   it('edits in place, features, deletes', async () => {

@@ -3,6 +3,7 @@ import { type Database, sql } from '@tutorat/db'
 import type { z } from 'zod'
 import { notFound } from '../../errors.ts'
 import { likePattern } from '../courses/queries.ts'
+import { moroccoMonthStart } from '../../morocco-month.ts'
 
 const columns = ['id', 'nom', 'ecole', 'comment', 'rating', 'is_active', 'is_featured', 'created_at'] as const
 const publicColumns = ['id', 'nom', 'ecole', 'comment', 'rating', 'created_at'] as const
@@ -47,12 +48,12 @@ export function listTestimonials(db: Database, filter: z.output<typeof testimoni
   return query.orderBy('id', filter.sort_order).limit(filter.limit).offset(filter.offset).execute()
 }
 
-export async function testimonialStats(db: Database) {
+export async function testimonialStats(db: Database, monthStart = moroccoMonthStart()) {
   const { rows } = await sql<{ total: number; active: number; average_rating: number; this_month: number }>`
     select count(*)::int as total,
            count(*) filter (where is_active)::int as active,
            coalesce(round(avg(rating)::numeric, 1), 0)::float8 as average_rating,
-           count(*) filter (where created_at >= date_trunc('month', now()))::int as this_month
+           count(*) filter (where created_at >= ${monthStart})::int as this_month
     from testimonials`.execute(db)
   const stats = rows[0]
   if (!stats) throw new Error('stats query returned no row')

@@ -1,0 +1,19 @@
+import { moroccoToday } from '@tutorat/contracts'
+
+// "Ce mois" on the back office is the month in Morocco, computed here rather than in SQL: the
+// embedded PGlite's time-zone data places Casablanca at UTC+0 all year (PostgreSQL: UTC+1).
+const offsetName = new Intl.DateTimeFormat('en-US', { timeZone: 'Africa/Casablanca', timeZoneName: 'longOffset' })
+
+/** Casablanca's offset from UTC at `at`, in ms: 1 h, 0 during Ramadan ("GMT+01:00" / "GMT"). */
+function moroccoOffsetMs(at: Date): number {
+  const name = offsetName.formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT'
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name)
+  if (!match) return 0
+  return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) * 60_000
+}
+
+/** The instant the current Moroccan month began: its 1st at 00:00 in Casablanca. */
+export function moroccoMonthStart(now = new Date()): Date {
+  const firstDayUtc = new Date(`${moroccoToday(now).slice(0, 8)}01T00:00:00Z`)
+  return new Date(firstDayUtc.getTime() - moroccoOffsetMs(firstDayUtc))
+}
