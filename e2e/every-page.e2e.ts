@@ -1,8 +1,8 @@
-import { STORAGE_KEYS } from '@tutorat/contracts'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chromiumAvailable, launchBrowser, VIEWPORTS, watchPageProblems } from './support/browser.ts'
 import { ADMIN, type E2EServer, startE2EServer } from './support/server.ts'
+import { api, demoSessions, type StoredItem } from './support/sessions.ts'
 
 // Every page of the app, opened cold by the person it is for, then the back office walked through
 // its sidebar: each shows its title and nothing breaks. The build copies small shared modules into
@@ -13,8 +13,6 @@ const STUDENT = { name: 'Ilyas Berrada', email: 'ilyas.berrada@example.ma', pass
 
 const HOME_TITLE = 'Progressez en maths, physique et informatique avec des professeurs qui connaissent vos écoles'
 
-type Stored = { name: string; value: string }[]
-
 describe.skipIf(!chromiumAvailable())('every page', () => {
   let server: E2EServer
   let browser: Browser
@@ -22,37 +20,18 @@ describe.skipIf(!chromiumAvailable())('every page', () => {
   const ids = { course: 0, student: 0, access: 0, offer: 0 }
   let courseTitle = ''
   let offerTitle = ''
-  const stored: { admin: Stored; student: Stored } = { admin: [], student: [] }
-
-  async function api<T>(path: string, body?: unknown, token?: string): Promise<T> {
-    const response = await fetch(server.url + path, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    })
-    if (!response.ok) throw new Error(`${path} → ${response.status} ${await response.text()}`)
-    return (await response.json()) as T
-  }
+  const stored: { admin: StoredItem[]; student: StoredItem[] } = { admin: [], student: [] }
 
   beforeAll(async () => {
     server = await startE2EServer({ demo: true })
     browser = await launchBrowser()
-    const admin = await api<{ access_token: string; user: unknown }>('/api/auth/login', ADMIN)
-    const token = admin.access_token
-    const [course] = await api<{ id: number; title: string }[]>('/api/admin/courses', undefined, token)
-    const [offer] = await api<{ id: number; title: string }[]>('/api/recruitment')
-    if (!course || !offer) throw new Error('the demo seed made no course or no offer')
-    const student = await api<{ id: number }>('/api/admin/students', STUDENT, token)
-    const granted = await api<{ access: { id: number } }>('/api/admin/accesses', { student_id: student.id, course_id: course.id }, token)
-    const signedIn = await api<{ access_token: string }>('/api/student/login', { email: STUDENT.email, password: STUDENT.password })
-    Object.assign(ids, { course: course.id, student: student.id, access: granted.access.id, offer: offer.id })
-    courseTitle = course.title
+    const [offer] = await api<{ id: number; title: string }[]>(server.url, '/api/recruitment')
+    if (!offer) throw new Error('the demo seed made no offer')
+    const sessions = await demoSessions(server.url, ADMIN, STUDENT)
+    Object.assign(ids, { course: sessions.course.id, student: sessions.studentId, access: sessions.accessId, offer: offer.id })
+    courseTitle = sessions.course.title
     offerTitle = offer.title
-    stored.admin = [
-      { name: STORAGE_KEYS.adminToken, value: token },
-      { name: STORAGE_KEYS.adminUser, value: JSON.stringify(admin.user) },
-    ]
-    stored.student = [{ name: STORAGE_KEYS.studentToken, value: signedIn.access_token }]
+    Object.assign(stored, sessions.stored)
   })
   afterAll(async () => {
     for (const context of contexts) await context.close()
@@ -60,7 +39,7 @@ describe.skipIf(!chromiumAvailable())('every page', () => {
     await server?.stop()
   })
 
-  async function openAs(localStorage: Stored): Promise<{ page: Page; problems: string[] }> {
+  async function openAs(localStorage: StoredItem[]): Promise<{ page: Page; problems: string[] }> {
     const context = await browser.newContext({
       viewport: VIEWPORTS.phone,
       baseURL: server.url,
@@ -75,7 +54,7 @@ describe.skipIf(!chromiumAvailable())('every page', () => {
   const title = (page: Page) => page.getByRole('heading', { level: 1 }).first()
 
   /** Each page opened cold by `localStorage`'s owner: its heading (h1 unless told) shows, nothing breaks. */
-  async function openEach(localStorage: Stored, pages: [path: string, heading: string, level?: 1 | 2][]) {
+  async function openEach(localStorage: StoredItem[], pages: [path: string, heading: string, level?: 1 | 2][]) {
     const { page, problems } = await openAs(localStorage)
     for (const [path, heading, level = 1] of pages) {
       await page.goto(path)

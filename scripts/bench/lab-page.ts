@@ -1,6 +1,7 @@
 // One cold load of one page on a throttled phone, and the figures read from it.
 import type { Browser, Page } from 'playwright-core'
 import { VIEWPORTS } from '../../e2e/support/browser.ts'
+import type { StoredItem } from '../../e2e/support/sessions.ts'
 import { type LongTaskEntry, OBSERVERS_SCRIPT, type PageSnapshot, SNAPSHOT_EXPRESSION, type ShiftEntry } from './lab-observers.ts'
 import { type NetworkLog, type Transfer, watchNetwork } from './lab-network.ts'
 
@@ -24,11 +25,6 @@ export interface LoadFigures {
   transfers: Transfer[]
   /** transfers finished before first contentful paint, images aside */
   beforePaint: Transfer[]
-}
-
-export interface StoredItem {
-  name: string
-  value: string
 }
 
 export async function measureLoad(browser: Browser, url: string, localStorage: StoredItem[]): Promise<LoadFigures> {

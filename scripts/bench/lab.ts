@@ -2,11 +2,11 @@
 // CPU ÷4) against the real server with demo content; medians of LCP, CLS, TBT, FCP and bytes.
 import { rmSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
-import { STORAGE_KEYS } from '@tutorat/contracts'
 import type { Browser } from 'playwright-core'
 import { launchBrowser, VIEWPORTS } from '../../e2e/support/browser.ts'
+import { demoSessions, type StoredItem } from '../../e2e/support/sessions.ts'
 import { freePort, spawnAndWait, tempDataDir } from './lib.ts'
-import { CPU_SLOWDOWN, type LoadFigures, measureLoad, SLOW_4G, type StoredItem } from './lab-page.ts'
+import { CPU_SLOWDOWN, type LoadFigures, measureLoad, SLOW_4G } from './lab-page.ts'
 import { startHttp2Proxy } from './lab-http2.ts'
 import { routeDetails, routeLine } from './lab-report.ts'
 
@@ -18,37 +18,6 @@ const HTTP2 = process.env.BENCH_LAB_HTTP2 === '1'
 const PAGES = process.env.BENCH_LAB_PAGES?.split(',')
 const ADMIN = { email: 'lab.admin@example.ma', password: 'lab-password-123' }
 const STUDENT = { name: 'Yasmine Lab', email: 'lab.etudiante@example.ma', password: 'lab-etudiante-123' }
-
-async function api<T>(base: string, path: string, options: { body?: unknown; token?: string } = {}): Promise<T> {
-  const response = await fetch(base + path, {
-    method: options.body === undefined ? 'GET' : 'POST',
-    headers: {
-      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-    },
-    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-  })
-  if (!response.ok) throw new Error(`${path} → ${response.status} ${await response.text()}`)
-  return (await response.json()) as T
-}
-
-/** The super admin's and a student's stored sessions, made through the app's own REST shims. */
-async function sessions(base: string) {
-  const admin = await api<{ access_token: string; user: unknown }>(base, '/api/auth/login', { body: ADMIN })
-  const token = admin.access_token
-  const [course] = await api<{ id: number }[]>(base, '/api/admin/courses', { token })
-  if (!course) throw new Error('the demo seed made no course')
-  const student = await api<{ id: number }>(base, '/api/admin/students', { body: STUDENT, token })
-  await api(base, '/api/admin/accesses', { body: { student_id: student.id, course_id: course.id }, token })
-  const signedIn = await api<{ access_token: string }>(base, '/api/student/login', { body: { email: STUDENT.email, password: STUDENT.password } })
-  return {
-    admin: [
-      { name: STORAGE_KEYS.adminToken, value: token },
-      { name: STORAGE_KEYS.adminUser, value: JSON.stringify(admin.user) },
-    ],
-    student: [{ name: STORAGE_KEYS.studentToken, value: signedIn.access_token }],
-  }
-}
 
 export async function labBench() {
   const dataDir = tempDataDir()
@@ -62,7 +31,7 @@ export async function labBench() {
   const origin = proxy?.url ?? server.url
   try {
     browser = await launchBrowser()
-    const stored = await sessions(server.url)
+    const { stored } = await demoSessions(server.url, ADMIN, STUDENT)
     const routes: [string, StoredItem[]][] = [
       ['/', []],
       ['/courses', []],

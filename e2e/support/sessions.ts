@@ -1,0 +1,47 @@
+import { STORAGE_KEYS } from '@tutorat/contracts'
+
+/** One `localStorage` entry, as a browser context's `storageState` takes it. */
+export interface StoredItem {
+  name: string
+  value: string
+}
+
+/** A JSON call to the app's REST shims: GET, or POST when there is a body. */
+export async function api<T>(base: string, path: string, options: { body?: unknown; token?: string } = {}): Promise<T> {
+  const response = await fetch(base + path, {
+    method: options.body === undefined ? 'GET' : 'POST',
+    headers: {
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+  })
+  if (!response.ok) throw new Error(`${path} → ${response.status} ${await response.text()}`)
+  return (await response.json()) as T
+}
+
+/**
+ * On a server with the demo content: the super admin signed in, a new student granted the first
+ * course and signed in too, made through the REST shims; what each one's browser stores.
+ */
+export async function demoSessions(
+  base: string,
+  admin: { email: string; password: string },
+  student: { name: string; email: string; password: string },
+) {
+  const signedInAdmin = await api<{ access_token: string; user: unknown }>(base, '/api/auth/login', { body: admin })
+  const token = signedInAdmin.access_token
+  const [course] = await api<{ id: number; title: string }[]>(base, '/api/admin/courses', { token })
+  if (!course) throw new Error('the demo seed made no course')
+  const created = await api<{ id: number }>(base, '/api/admin/students', { body: student, token })
+  const granted = await api<{ access: { id: number } }>(base, '/api/admin/accesses', { body: { student_id: created.id, course_id: course.id }, token })
+  const signedInStudent = await api<{ access_token: string }>(base, '/api/student/login', { body: { email: student.email, password: student.password } })
+  const stored: { admin: StoredItem[]; student: StoredItem[] } = {
+    admin: [
+      { name: STORAGE_KEYS.adminToken, value: token },
+      { name: STORAGE_KEYS.adminUser, value: JSON.stringify(signedInAdmin.user) },
+    ],
+    student: [{ name: STORAGE_KEYS.studentToken, value: signedInStudent.access_token }],
+  }
+  return { course, studentId: created.id, accessId: granted.access.id, stored }
+}
