@@ -1,4 +1,4 @@
-import { MESSAGES, STUDENT_SPACE_MESSAGES } from '@tutorat/contracts'
+import { MESSAGES, REDEMPTION_MESSAGES, STUDENT_SPACE_MESSAGES } from '@tutorat/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminHeaders, bearer, createAdmin, createTestApp, grant, makeCourse, makeStudent, makeVideo, studentLogin, type TestApp } from './helpers.ts'
 
@@ -106,15 +106,19 @@ describe('progress', () => {
 })
 
 describe('joining a course', () => {
-  it('by access code: grants a standard access, extends on a second use', async () => {
+  it('by access code: grants a standard 30-day access once; typing it again changes nothing', async () => {
     const s = await studentWith(null)
     const code = (await t.app.inject({ url: `/api/admin/courses/${courseId}`, headers: admin })).json().access_code as string
     const redeem = (c: string) => t.app.inject({ method: 'POST', url: '/trpc/student.redeemCode', headers: s.headers, payload: { code: c } })
     expect((await redeem(code.toLowerCase())).json().result.data).toEqual({ course_id: courseId, message: STUDENT_SPACE_MESSAGES.joined })
-    expect((await redeem(code)).statusCode).toBe(200)
+    const before = await t.services.db.selectFrom('accesses').select(['access_type', 'expires_at']).where('student_id', '=', s.id).execute()
+    expect((await redeem(code)).json().result.data).toEqual({ course_id: courseId, message: REDEMPTION_MESSAGES.alreadyHasAccess })
     const rows = await t.services.db.selectFrom('accesses').select(['access_type', 'expires_at']).where('student_id', '=', s.id).execute()
-    expect(rows).toHaveLength(1)
-    expect((Date.parse(rows[0]?.expires_at ?? '') - Date.now()) / 86_400_000).toBeGreaterThan(59)
+    expect(rows).toEqual(before)
+    expect(rows[0]?.access_type).toBe('standard')
+    const days = (Date.parse(rows[0]?.expires_at ?? '') - Date.now()) / 86_400_000
+    expect(days).toBeGreaterThan(29.9)
+    expect(days).toBeLessThanOrEqual(30)
     expect((await redeem('MATH-XXXXXX')).json().error.message).toBe(STUDENT_SPACE_MESSAGES.invalidCode)
   })
 

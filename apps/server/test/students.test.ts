@@ -1,4 +1,4 @@
-import { ACCESS_MESSAGES, STUDENT_MESSAGES } from '@tutorat/contracts'
+import { ACCESS_MESSAGES, STUDENT_CONTROL_MESSAGES, STUDENT_MESSAGES } from '@tutorat/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminHeaders, bearer, createAdmin, createTestApp, grant, makeCourse, makeStudent, studentToken, type TestApp } from './helpers.ts'
 
@@ -14,6 +14,12 @@ beforeAll(async () => {
   root = await adminHeaders(t.app, await createAdmin(t.services, { superAdmin: true }))
 })
 afterAll(() => t.close())
+
+async function inviteByEmail(headers: Record<string, string>, email: string, courseId: number) {
+  const response = await t.app.inject({ method: 'POST', url: '/api/admin/students', headers, payload: { name: 'Nom ignoré', email, course_id: courseId } })
+  expect(response.statusCode, response.body).toBe(201)
+  return response.json()
+}
 
 const trpc = (path: string, headers: Record<string, string>, input: unknown) => t.app.inject({ method: 'POST', url: `/trpc/${path}`, headers, payload: input as object })
 
@@ -34,14 +40,16 @@ describe('students (admin)', () => {
     expect(dup.json()).toEqual({ detail: STUDENT_MESSAGES.duplicateEmail })
   })
 
-  it('shows a regular admin only their students; 404 and 403 in French', async () => {
+  it('shows a regular admin only the students they may see; a hidden one is the same 404 as a missing one', async () => {
     const mine = await makeStudent(t.app, owner)
     const theirs = await makeStudent(t.app, other)
     const ids = async (h: Record<string, string>) => (await t.app.inject({ url: '/api/admin/students?limit=200', headers: h })).json<{ id: number }[]>().map((s) => s.id)
     expect(await ids(owner)).toContain(mine.id)
     expect(await ids(owner)).not.toContain(theirs.id)
     expect(await ids(root)).toEqual(expect.arrayContaining([mine.id, theirs.id]))
-    expect((await t.app.inject({ url: `/api/admin/students/${theirs.id}`, headers: owner })).statusCode).toBe(403)
+    const hidden = await t.app.inject({ url: `/api/admin/students/${theirs.id}`, headers: owner })
+    expect(hidden.statusCode).toBe(404)
+    expect(hidden.json()).toEqual({ detail: STUDENT_MESSAGES.notFound })
     const gone = await t.app.inject({ url: '/api/admin/students/987654', headers: owner })
     expect(gone.statusCode).toBe(404)
     expect(gone.json()).toEqual({ detail: STUDENT_MESSAGES.notFound })
@@ -57,16 +65,20 @@ describe('students (admin)', () => {
     expect(cleared.json().level).toBeNull()
   })
 
-  it('refuses to delete a student not linked to the admin’s courses, and one shared with another admin', async () => {
+  it('refuses to delete a student the admin does not control, with the reason', async () => {
     const theirs = await makeStudent(t.app, other)
-    const refused = await t.app.inject({ method: 'DELETE', url: `/api/admin/students/${theirs.id}`, headers: owner })
+    const hidden = await t.app.inject({ method: 'DELETE', url: `/api/admin/students/${theirs.id}`, headers: owner })
+    expect(hidden.statusCode).toBe(404)
+    const enrolledHere = await makeStudent(t.app, other)
+    await inviteByEmail(owner, enrolledHere.email, (await makeCourse(t.app, owner)).id)
+    const refused = await t.app.inject({ method: 'DELETE', url: `/api/admin/students/${enrolledHere.id}`, headers: owner })
     expect(refused.statusCode).toBe(403)
-    expect(refused.json()).toEqual({ detail: STUDENT_MESSAGES.notLinked })
+    expect(refused.json()).toEqual({ detail: `${STUDENT_CONTROL_MESSAGES.refusals.delete} ${STUDENT_CONTROL_MESSAGES.notes.otherAdmin}` })
 
     const shared = await makeStudent(t.app, owner)
-    await grant(t.app, other, { student_id: shared.id, course_id: (await makeCourse(t.app, other)).id })
+    await inviteByEmail(other, shared.email, (await makeCourse(t.app, other)).id)
     const sharedRefused = await t.app.inject({ method: 'DELETE', url: `/api/admin/students/${shared.id}`, headers: owner })
-    expect(sharedRefused.json()).toEqual({ detail: STUDENT_MESSAGES.linkedElsewhere })
+    expect(sharedRefused.json()).toEqual({ detail: `${STUDENT_CONTROL_MESSAGES.refusals.delete} ${STUDENT_CONTROL_MESSAGES.notes.shared}` })
 
     const deleted = await t.app.inject({ method: 'DELETE', url: `/api/admin/students/${shared.id}`, headers: root })
     expect(deleted.json()).toEqual({ message: STUDENT_MESSAGES.deleted })

@@ -1,14 +1,14 @@
 import { z } from 'zod'
 import { LIMITS } from './constants.ts'
-import { idParam, pagination } from './common.ts'
+import { idParam, pagination, recordId } from './common.ts'
 import { accessTypeSchema, durationDays } from './students.ts'
 import { ACCESS_MESSAGES } from './messages.ts'
 
 const modules = z.array(z.string().trim().min(1).max(120)).max(100).default([])
 
 export const accessCreateInput = z.object({
-  student_id: z.coerce.number({ error: ACCESS_MESSAGES.studentRequired }).int().positive(ACCESS_MESSAGES.studentRequired),
-  course_id: z.coerce.number({ error: ACCESS_MESSAGES.courseRequired }).int().positive(ACCESS_MESSAGES.courseRequired),
+  student_id: recordId(ACCESS_MESSAGES.studentRequired),
+  course_id: recordId(ACCESS_MESSAGES.courseRequired),
   access_type: accessTypeSchema.default('standard'),
   duration_days: durationDays(1).default(LIMITS.defaultAccessDurationDays),
   is_active: z.boolean().default(true),
@@ -41,8 +41,8 @@ export const accessSchema = z.object({
 export type Access = z.infer<typeof accessSchema>
 
 export const accessListInput = pagination.extend({
-  course_id: z.coerce.number().int().positive().optional(),
-  student_id: z.coerce.number().int().positive().optional(),
+  course_id: idParam.optional(),
+  student_id: idParam.optional(),
 })
 
 export const accessGrantOutput = z.object({ access: accessSchema, extended: z.boolean(), message: z.string() })

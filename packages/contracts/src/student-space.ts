@@ -1,17 +1,17 @@
 import { z } from 'zod'
 import { loginInput } from './auth.ts'
-import { imageFields } from './common.ts'
-import { STUDENT_SPACE_MESSAGES } from './messages.ts'
+import { idParam, imageFields } from './common.ts'
+import { STUDENT_SPACE_MESSAGES, tooLong } from './messages.ts'
 import { accessTypeSchema, password, studentSchema } from './students.ts'
 
 export const studentLoginInput = loginInput
 export const studentLoginOutput = z.object({ access_token: z.string(), token_type: z.literal('bearer'), user: studentSchema, signed_out_devices: z.number().int() })
 export const studentVerifyOutput = z.object({ valid: z.literal(true), user: studentSchema })
-export const googleLoginInput = z.object({ credential: z.string().min(10, STUDENT_SPACE_MESSAGES.googleFailed).max(10_000) })
-export const setPasswordInput = z.object({ token: z.string().min(10).max(500), password })
-export const changePasswordInput = z.object({ current_password: z.string().min(1).max(256), new_password: password })
-export const redeemCodeInput = z.object({ code: z.string().trim().min(4, STUDENT_SPACE_MESSAGES.invalidCode).max(40).transform((v) => v.toUpperCase()) })
-export const joinInput = z.object({ token: z.string().min(10).max(2000) })
+export const googleLoginInput = z.object({ credential: z.string().min(10, STUDENT_SPACE_MESSAGES.googleFailed).max(10_000, tooLong('Le jeton Google', 10_000)) })
+export const setPasswordInput = z.object({ token: z.string().min(10).max(500, tooLong('Le lien', 500)), password })
+export const changePasswordInput = z.object({ current_password: z.string().min(1).max(256, tooLong('Le mot de passe actuel', 256)), new_password: password })
+export const redeemCodeInput = z.object({ code: z.string().trim().min(4, STUDENT_SPACE_MESSAGES.invalidCode).max(40, tooLong('Le code', 40)).transform((v) => v.toUpperCase()) })
+export const joinInput = z.object({ token: z.string().min(10).max(2000, tooLong('Le lien', 2000)) })
 
 export const myCourseSchema = z.object({
   id: z.number().int(),
@@ -47,5 +47,5 @@ export const studentVideoSchema = z.object({
 export type StudentVideo = z.infer<typeof studentVideoSchema>
 
 export const studentCourseSchema = myCourseSchema.omit({ resume_video_id: true })
-export const markSeenInput = z.object({ video_id: z.coerce.number().int().positive(), seen: z.boolean().default(true) })
+export const markSeenInput = z.object({ video_id: idParam, seen: z.boolean().default(true) })
 export const joinOutput = z.object({ course_id: z.number().int(), message: z.string() })

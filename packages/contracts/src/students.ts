@@ -1,18 +1,18 @@
 import { z } from 'zod'
 import { ACCESS_TYPES, LEVELS, LIMITS } from './constants.ts'
-import { idParam, pagination } from './common.ts'
+import { idParam, pagination, recordId } from './common.ts'
 import { optionalText } from './courses.ts'
-import { STUDENT_MESSAGES } from './messages.ts'
+import { STUDENT_MESSAGES, tooLong } from './messages.ts'
 
 export const email = z
   .string({ error: STUDENT_MESSAGES.emailRequired })
   .trim()
   .min(1, STUDENT_MESSAGES.emailRequired)
-  .max(254)
+  .max(254, tooLong('L’email', 254))
   .pipe(z.email(STUDENT_MESSAGES.invalidEmail))
   .transform((value) => value.toLowerCase())
 
-export const password = z.string({ error: STUDENT_MESSAGES.passwordMin }).min(LIMITS.adminPasswordMin, STUDENT_MESSAGES.passwordMin).max(256)
+export const password = z.string({ error: STUDENT_MESSAGES.passwordMin }).min(LIMITS.adminPasswordMin, STUDENT_MESSAGES.passwordMin).max(256, tooLong('Le mot de passe', 256))
 
 const levelOrNull = z
   .union([z.literal(''), z.enum(LEVELS, { error: 'Niveau invalide' })])
@@ -20,7 +20,7 @@ const levelOrNull = z
   .transform((value) => value || null)
 
 const studentFields = {
-  name: z.string({ error: STUDENT_MESSAGES.nameRequired }).trim().min(1, STUDENT_MESSAGES.nameRequired).max(120),
+  name: z.string({ error: STUDENT_MESSAGES.nameRequired }).trim().min(1, STUDENT_MESSAGES.nameRequired).max(120, tooLong('Le nom', 120)),
   email,
   phone: optionalText(30),
   level: levelOrNull,
@@ -39,7 +39,7 @@ export const durationDays = (min: 0 | 1) =>
 
 export const studentInviteInput = z.object({
   ...studentFields,
-  course_id: z.coerce.number({ error: STUDENT_MESSAGES.courseRequired }).int().positive(STUDENT_MESSAGES.courseRequired),
+  course_id: recordId(STUDENT_MESSAGES.courseRequired),
   access_type: accessTypeSchema.default('standard'),
   duration_days: durationDays(0).default(LIMITS.defaultAccessDurationDays),
 })
@@ -55,16 +55,29 @@ export const studentSchema = z.object({
 })
 export type Student = z.infer<typeof studentSchema>
 
-export const studentListInput = pagination.extend({ search: z.string().trim().max(200).optional() })
+/**
+ * A student as an admin sees them (DESIGN §4): whether this admin controls the account
+ * (edit, password, devices, delete, set-password link) and, when not, why — in French.
+ */
+export const adminStudentSchema = studentSchema.extend({
+  can_control: z.boolean(),
+  control_note: z.string().nullable(),
+})
+export type AdminStudent = z.infer<typeof adminStudentSchema>
+
+export const studentListInput = pagination.extend({ search: z.string().trim().max(200, tooLong('La recherche', 200)).optional() })
 
 export const inviteOutput = z.object({
-  student: studentSchema,
+  student: adminStudentSchema,
   already_existed: z.boolean(),
   /** one-time link to set a password (absent when the student already has one) */
   set_password_url: z.string().nullable(),
   whatsapp_url: z.string().nullable(),
   message: z.string(),
 })
+
+/** A fresh set-password link for a student the admin controls; every older link stops working. */
+export const inviteLinkOutput = z.object({ set_password_url: z.string(), whatsapp_url: z.string(), message: z.string() })
 
 export const deviceSchema = z.object({
   id: z.string(),
@@ -75,7 +88,7 @@ export const deviceSchema = z.object({
 })
 
 export const importInput = z.object({
-  course_id: z.coerce.number({ error: STUDENT_MESSAGES.courseRequired }).int().positive(STUDENT_MESSAGES.courseRequired),
+  course_id: recordId(STUDENT_MESSAGES.courseRequired),
   access_type: accessTypeSchema.default('standard'),
   duration_days: durationDays(0).default(LIMITS.defaultAccessDurationDays),
   csv: z.string().min(1, 'Fichier CSV vide').max(1_000_000, 'Fichier CSV trop volumineux (1 Mo au maximum)'),

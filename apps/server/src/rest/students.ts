@@ -1,5 +1,5 @@
 import type { Services } from '@tutorat/api'
-import { deleteOutput, idParam, inviteOutput, studentListInput, studentPostInput, studentSchema, studentUpdateInput } from '@tutorat/contracts'
+import { adminStudentSchema, deleteOutput, idParam, inviteLinkOutput, inviteOutput, studentListInput, studentPostInput, studentUpdateInput } from '@tutorat/contracts'
 import { z } from 'zod'
 import { callerFor, type ShimApp } from './shim.ts'
 
@@ -15,7 +15,7 @@ export function studentRoutes(app: ShimApp, services: Services) {
 
   app.get(
     '/api/admin/students',
-    { schema: { tags, summary: 'Étudiants', querystring: studentListInput, response: { 200: z.array(studentSchema) } } },
+    { schema: { tags, summary: 'Étudiants', querystring: studentListInput, response: { 200: z.array(adminStudentSchema) } } },
     (request) => caller(request).students.list(request.query),
   )
   app.post(
@@ -25,7 +25,7 @@ export function studentRoutes(app: ShimApp, services: Services) {
         tags,
         summary: 'Créer (avec mot de passe) ou inviter (avec course_id) un étudiant',
         body: studentPostInput,
-        response: { 201: z.union([inviteOutput, studentSchema]) },
+        response: { 201: z.union([inviteOutput, adminStudentSchema]) },
       },
     },
     async (request, reply) => {
@@ -36,17 +36,22 @@ export function studentRoutes(app: ShimApp, services: Services) {
       return reply.status(201).send(created)
     },
   )
-  app.get('/api/admin/students/:id', { schema: { tags, summary: 'Un étudiant', params, response: { 200: studentSchema } } }, (request) =>
+  app.get('/api/admin/students/:id', { schema: { tags, summary: 'Un étudiant', params, response: { 200: adminStudentSchema } } }, (request) =>
     caller(request).students.get(request.params),
   )
   app.put(
     '/api/admin/students/:id',
-    { schema: { tags, summary: 'Modifier un étudiant', params, body: studentUpdateInput.omit({ id: true }), response: { 200: studentSchema } } },
+    { schema: { tags, summary: 'Modifier un étudiant', params, body: studentUpdateInput.omit({ id: true }), response: { 200: adminStudentSchema } } },
     (request) => caller(request).students.update({ ...request.body, id: request.params.id }),
   )
   app.delete(
     '/api/admin/students/:id',
     { schema: { tags, summary: 'Supprimer un étudiant et ses accès', params, response: { 200: deleteOutput } } },
     (request) => caller(request).students.delete(request.params),
+  )
+  app.post(
+    '/api/admin/students/:id/invite-link',
+    { schema: { tags, summary: 'Nouveau lien pour choisir le mot de passe (les anciens ne fonctionnent plus)', params, response: { 201: inviteLinkOutput } } },
+    async (request, reply) => reply.status(201).send(await caller(request).students.inviteLink(request.params)),
   )
 }

@@ -29,6 +29,8 @@ export const makeStudent = (overrides: Partial<StudentRow> & Pick<StudentRow, 'i
   level: null,
   has_password: true,
   created_at: '2025-09-15T12:00:00.000Z',
+  can_control: true,
+  control_note: null,
   ...overrides,
 })
 

@@ -1,4 +1,4 @@
-import { STUDENT_MESSAGES } from '@tutorat/contracts'
+import { STUDENT_CONTROL_MESSAGES, STUDENT_MESSAGES } from '@tutorat/contracts'
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { fail, ok } from '../trpc-mock.ts'
@@ -63,6 +63,26 @@ describe('/admin/students/$id/edit', () => {
     await user.type(screen.getByLabelText('Nouveau mot de passe (facultatif)'), '-mais-assez-long')
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }))
     await waitFor(() => expect(update).toHaveBeenCalledWith({ id: 11, password: 'court-mais-assez-long' }))
+  })
+
+  it('shows a student the admin does not control read-only, with the reason and no save', async () => {
+    const note = STUDENT_CONTROL_MESSAGES.notes.shared
+    const update = vi.fn(() => ok(AMINA))
+    renderAdmin('/admin/students/11/edit', { 'students.get': () => ok({ ...AMINA, can_control: false, control_note: note }), 'students.update': update })
+    expect(await screen.findByText(note)).toBeInTheDocument()
+    expect(screen.getByLabelText('Nom complet')).toBeDisabled()
+    expect(screen.queryByRole('button', { name: 'Enregistrer' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Créer un nouveau lien' })).not.toBeInTheDocument()
+  })
+
+  it('issues a fresh set-password link for a student the admin controls', async () => {
+    const url = 'http://localhost/student/set-password/jeton-neuf'
+    const issue = vi.fn(() => ok({ set_password_url: url, whatsapp_url: 'https://wa.me/?text=x', message: STUDENT_CONTROL_MESSAGES.linkCreated }))
+    const { user } = renderAdmin('/admin/students/11/edit', { 'students.get': () => ok(AMINA), 'students.inviteLink': issue })
+    await user.click(await screen.findByRole('button', { name: 'Créer un nouveau lien' }))
+    expect(await screen.findByText(STUDENT_CONTROL_MESSAGES.linkCreated)).toBeInTheDocument()
+    expect(screen.getByDisplayValue(url)).toBeInTheDocument()
+    expect(issue).toHaveBeenCalledWith({ id: 11 })
   })
 
   it('says when the student does not exist', async () => {

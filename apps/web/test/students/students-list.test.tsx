@@ -1,4 +1,4 @@
-import { STUDENT_MESSAGES } from '@tutorat/contracts'
+import { STUDENT_CONTROL_MESSAGES, STUDENT_MESSAGES } from '@tutorat/contracts'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { fail, ok } from '../trpc-mock.ts'
@@ -37,6 +37,19 @@ describe('/admin/students', () => {
     expect(within(cards).getByText('-')).toBeInTheDocument()
   })
 
+  it('opens a student the admin does not control read-only: devices and delete disabled with the reason', async () => {
+    const note = STUDENT_CONTROL_MESSAGES.notes.otherAdmin
+    await openList({ 'students.list': () => ok([makeStudent({ id: 13, name: 'Salma Naciri', can_control: false, control_note: note })]) })
+    await waitFor(() => row('Salma'))
+    expect(within(row('Salma')).getByRole('link', { name: 'Voir Salma Naciri' })).toHaveAttribute('href', '/admin/students/13/edit')
+    expect(within(row('Salma')).queryByRole('link', { name: /Modifier/ })).not.toBeInTheDocument()
+    for (const name of ['Supprimer Salma Naciri', 'Appareils de Salma Naciri']) {
+      const button = within(row('Salma')).getByRole('button', { name })
+      expect(button).toBeDisabled()
+      expect(button).toHaveAttribute('title', note)
+    }
+  })
+
   it('says when the list cannot be loaded', async () => {
     await openList({ 'students.list': () => fail(500, 'Erreur') })
     expect(await screen.findByText(STUDENT_MESSAGES.loadError, {}, { timeout: 8000 })).toBeInTheDocument()
@@ -72,7 +85,7 @@ describe('/admin/students', () => {
   })
 
   it.each([
-    ['a student of another admin', fail(403, STUDENT_MESSAGES.notLinked), STUDENT_MESSAGES.notLinked],
+    ['a student of another admin', fail(403, STUDENT_CONTROL_MESSAGES.refusals.delete), STUDENT_CONTROL_MESSAGES.refusals.delete],
     ['a student already gone', fail(404, 'Ressource introuvable.'), STUDENT_MESSAGES.notFound],
   ])('keeps the dialog open and explains the refusal for %s', async (_case, answer, message) => {
     const { user } = await openList({ 'students.list': () => ok([AMINA]), 'students.delete': () => answer })

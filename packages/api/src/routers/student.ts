@@ -21,15 +21,17 @@ import { changeStudentPassword, loginStudent, setPasswordFromInvite, signedIn } 
 import { markSeen, myCourse, myCourses, myCourseVideos } from '../domain/student-space/courses.ts'
 import { redeemAccessCode, redeemJoinLink } from '../domain/student-space/join.ts'
 import { findStudent } from '../domain/students/queries.ts'
+import { limited, redemptionProcedure } from '../limits/middleware.ts'
 import { publicProcedure, router, studentProcedure } from '../trpc.ts'
 
 const byCourse = z.object({ id: idParam })
 
 /** The student space (SPEC §7 "Student space") and how a student signs in. */
 export const studentRouter = router({
-  login: publicProcedure.input(studentLoginInput).output(studentLoginOutput).mutation(({ ctx, input }) => loginStudent(ctx, input)),
-  googleLogin: publicProcedure.input(googleLoginInput).output(studentLoginOutput).mutation(({ ctx, input }) => googleLogin(ctx, input.credential)),
+  login: publicProcedure.use(limited('signIn')).input(studentLoginInput).output(studentLoginOutput).mutation(({ ctx, input }) => loginStudent(ctx, input)),
+  googleLogin: publicProcedure.use(limited('signIn')).input(googleLoginInput).output(studentLoginOutput).mutation(({ ctx, input }) => googleLogin(ctx, input.credential)),
   setPassword: publicProcedure
+    .use(limited('signIn'))
     .input(setPasswordInput)
     .output(studentLoginOutput)
     .mutation(({ ctx, input }) => setPasswordFromInvite(ctx, input.token, input.password)),
@@ -57,6 +59,6 @@ export const studentRouter = router({
     .input(markSeenInput)
     .output(z.object({ video_id: z.number().int(), seen: z.boolean() }))
     .mutation(({ ctx, input }) => markSeen(ctx.db, ctx.student.id, input.video_id, input.seen)),
-  redeemCode: studentProcedure.input(redeemCodeInput).output(joinOutput).mutation(({ ctx, input }) => redeemAccessCode(ctx.db, ctx.student.id, input.code)),
-  join: studentProcedure.input(joinInput).output(joinOutput).mutation(({ ctx, input }) => redeemJoinLink(ctx.db, ctx.settings, ctx.student.id, input.token)),
+  redeemCode: redemptionProcedure.input(redeemCodeInput).output(joinOutput).mutation(({ ctx, input }) => redeemAccessCode(ctx.db, ctx.student.id, input.code)),
+  join: redemptionProcedure.input(joinInput).output(joinOutput).mutation(({ ctx, input }) => redeemJoinLink(ctx.db, ctx.settings, ctx.student.id, input.token)),
 })

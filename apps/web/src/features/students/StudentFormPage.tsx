@@ -16,6 +16,7 @@ import { PageHeader } from '../../ui/PageHeader.tsx'
 import { PasswordInput } from '../../ui/PasswordInput.tsx'
 import { Spinner } from '../../ui/Spinner.tsx'
 import { BackToStudents } from './BackLink.tsx'
+import { PasswordLinkCard } from './PasswordLinkCard.tsx'
 import { registerStudentFields, StudentFields } from './StudentFields.tsx'
 
 const GENERIC = 'Une erreur est survenue. Veuillez réessayer.'
@@ -128,12 +129,16 @@ function EditStudentForm({ student }: { student: StudentData }) {
     update.mutate({ id: student.id, ...changes })
   })
 
+  const readOnly = !student.can_control
   return (
+    <div className="space-y-6">
     <Card className="p-5 sm:p-6">
       <form onSubmit={onSubmit} noValidate className="space-y-5">
+        {readOnly ? <Alert tone="info" title="Lecture seule">{student.control_note}</Alert> : null}
         {update.error ? (
           <Alert tone="error">{errorStatus(update.error) === 404 ? STUDENT_MESSAGES.notFound : serverMessage(update.error, GENERIC)}</Alert>
         ) : null}
+        <fieldset disabled={readOnly} className="space-y-5">
         <StudentFields
           fields={registerStudentFields((name) => form.register(name))}
           errors={{ name: errors.name?.message, email: errors.email?.message, phone: errors.phone?.message, level: errors.level?.message }}
@@ -145,12 +150,17 @@ function EditStudentForm({ student }: { student: StudentData }) {
           error={errors.password?.message}
           {...form.register('password')}
         />
-        <div className="flex justify-end">
-          <Button type="submit" loading={update.isPending}>
-            Enregistrer
-          </Button>
-        </div>
+        </fieldset>
+        {readOnly ? null : (
+          <div className="flex justify-end">
+            <Button type="submit" loading={update.isPending}>
+              Enregistrer
+            </Button>
+          </div>
+        )}
       </form>
     </Card>
+    {readOnly ? null : <PasswordLinkCard studentId={student.id} />}
+    </div>
   )
 }

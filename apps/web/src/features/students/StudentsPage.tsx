@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { RouterOutputs } from '@tutorat/api'
 import { LIMITS, STUDENT_MESSAGES } from '@tutorat/contracts'
-import { FileUp, MonitorSmartphone, Pencil, Search, Trash2, UserPlus, Users, X } from 'lucide-react'
+import { Eye, FileUp, MonitorSmartphone, Pencil, Search, Trash2, UserPlus, Users, X } from 'lucide-react'
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { cn } from '../../lib/cn.ts'
@@ -135,33 +135,58 @@ interface RowActionsProps {
   onDevices: (student: StudentRow) => void
 }
 
-/** In the table: three icon buttons (named for screen readers, titled for the mouse). On a card: three labelled tiles. */
+/**
+ * In the table: three icon buttons (named for screen readers, titled for the mouse). On a card: three
+ * labelled tiles. A student the admin does not control (DESIGN §4) opens read-only; devices and
+ * delete are disabled, with the reason.
+ */
 function Actions({ student, onDelete, onDevices, layout }: RowActionsProps & { student: StudentRow; layout: 'icons' | 'tiles' }) {
   const tile = layout === 'tiles'
   const classes = (danger = false) =>
     tile
-      ? cn(buttonClasses('secondary', 'sm', 'min-h-14 flex-col gap-1 px-1 text-xs'), danger && DANGER)
-      : cn(buttonClasses('secondary', 'icon', 'size-10'), danger && DANGER)
+      ? cn(buttonClasses('secondary', 'sm', 'min-h-14 flex-col gap-1 px-1 text-xs disabled:opacity-50'), danger && DANGER)
+      : cn(buttonClasses('secondary', 'icon', 'size-10 disabled:opacity-50'), danger && DANGER)
+  const readOnly = !student.can_control
+  const reason = student.control_note ?? undefined
+  const OpenIcon = readOnly ? Eye : Pencil
+  const openLabel = readOnly ? 'Voir' : 'Modifier'
   return (
-    <div className={tile ? 'grid grid-cols-3 gap-2' : 'flex justify-end gap-1.5'}>
-      <Link
-        to="/admin/students/$id/edit"
-        params={{ id: String(student.id) }}
-        className={classes()}
-        aria-label={`Modifier ${student.name}`}
-        title={tile ? undefined : 'Modifier'}
-      >
-        <Pencil className="size-4" aria-hidden="true" />
-        {tile ? 'Modifier' : null}
-      </Link>
-      <button type="button" className={classes()} onClick={() => onDevices(student)} aria-label={`Appareils de ${student.name}`} title={tile ? undefined : 'Appareils connectés'}>
-        <MonitorSmartphone className="size-4" aria-hidden="true" />
-        {tile ? 'Appareils' : null}
-      </button>
-      <button type="button" className={classes(true)} onClick={() => onDelete(student)} aria-label={`Supprimer ${student.name}`} title={tile ? undefined : 'Supprimer'}>
-        <Trash2 className="size-4" aria-hidden="true" />
-        {tile ? 'Supprimer' : null}
-      </button>
+    <div className="space-y-2">
+      <div className={tile ? 'grid grid-cols-3 gap-2' : 'flex justify-end gap-1.5'}>
+        <Link
+          to="/admin/students/$id/edit"
+          params={{ id: String(student.id) }}
+          className={classes()}
+          aria-label={`${openLabel} ${student.name}`}
+          title={tile ? undefined : openLabel}
+        >
+          <OpenIcon className="size-4" aria-hidden="true" />
+          {tile ? openLabel : null}
+        </Link>
+        <button
+          type="button"
+          className={classes()}
+          disabled={readOnly}
+          onClick={() => onDevices(student)}
+          aria-label={`Appareils de ${student.name}`}
+          title={readOnly ? reason : tile ? undefined : 'Appareils connectés'}
+        >
+          <MonitorSmartphone className="size-4" aria-hidden="true" />
+          {tile ? 'Appareils' : null}
+        </button>
+        <button
+          type="button"
+          className={classes(true)}
+          disabled={readOnly}
+          onClick={() => onDelete(student)}
+          aria-label={`Supprimer ${student.name}`}
+          title={readOnly ? reason : tile ? undefined : 'Supprimer'}
+        >
+          <Trash2 className="size-4" aria-hidden="true" />
+          {tile ? 'Supprimer' : null}
+        </button>
+      </div>
+      {readOnly && tile ? <p className="text-xs text-muted">{reason}</p> : null}
     </div>
   )
 }

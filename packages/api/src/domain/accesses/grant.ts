@@ -12,7 +12,8 @@ export interface Grant {
 }
 
 /**
- * Grants an access, or extends the one the student already has for this course
+ * An admin's grant (access form, invite, import): grants an access, or extends the one the student
+ * already has for this course
  * (never two rows for one pair): the new duration starts where the current one ends,
  * and unlimited wins. Call it inside a transaction when it is part of a larger change.
  */

@@ -5,6 +5,7 @@ import { forbidden, notFound } from '../../errors.ts'
 import { expiryFrom } from '../access-rules.ts'
 import { loadOwnedCourse } from '../courses/manage.ts'
 import type { Actor } from '../ownership.ts'
+import { loadVisibleStudent } from '../students/control.ts'
 import { grantAccess } from './grant.ts'
 
 function selectAccesses(db: Database) {
@@ -50,8 +51,8 @@ export async function loadOwnedAccess(db: Database, actor: Actor, id: number): P
 
 export async function createAccess(db: Database, actor: Actor, input: z.output<typeof accessCreateInput>) {
   await loadOwnedCourse(db, actor, input.course_id)
-  const student = await db.selectFrom('students').select('id').where('id', '=', input.student_id).executeTakeFirst()
-  if (!student) throw notFound('Étudiant introuvable...')
+  // DESIGN §4 enrol by id: only a student the admin already sees (else the same 404 as a missing id)
+  await loadVisibleStudent(db, actor, input.student_id)
   const { id, extended } = await db.transaction().execute((trx) => grantAccess(trx, { ...input, granted_by: actor.id }))
   return { access: await loadOwnedAccess(db, actor, id), extended, message: extended ? ACCESS_MESSAGES.extended : ACCESS_MESSAGES.granted }
 }

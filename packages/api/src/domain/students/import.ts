@@ -3,10 +3,9 @@ import type { Database } from '@tutorat/db'
 import { parse } from 'csv-parse/sync'
 import { z } from 'zod'
 import { badRequest } from '../../errors.ts'
-import { grantAccess } from '../accesses/grant.ts'
 import { loadOwnedCourse } from '../courses/manage.ts'
 import type { Actor } from '../ownership.ts'
-import { findStudentByEmail } from './queries.ts'
+import { enrolByEmail } from './enrol.ts'
 
 type RowStatus = 'created' | 'existing' | 'refused'
 export interface ImportRow {
@@ -78,19 +77,9 @@ export async function importStudents(db: Database, actor: Actor, input: z.output
   return { created: count('created'), existing: count('existing'), refused: count('refused'), rows }
 }
 
+/** An existing account is only enrolled: the row's name, phone and level apply to new accounts only. */
 async function importOne(db: Database, actor: Actor, input: z.output<typeof importInput>, student: z.output<typeof row>): Promise<RowStatus> {
-  return db.transaction().execute(async (trx) => {
-    const existing = await findStudentByEmail(trx, student.email)
-    const id = existing?.id ?? (await trx.insertInto('students').values({ ...student, created_by: actor.id }).returning('id').executeTakeFirstOrThrow()).id
-    await grantAccess(trx, {
-      student_id: id,
-      course_id: input.course_id,
-      access_type: input.access_type,
-      duration_days: input.duration_days,
-      is_active: true,
-      modules: [],
-      granted_by: actor.id,
-    })
-    return existing ? 'existing' : 'created'
-  })
+  const { course_id, access_type, duration_days } = input
+  const enrolled = await db.transaction().execute((trx) => enrolByEmail(trx, actor, student, { course_id, access_type, duration_days }))
+  return enrolled.created ? 'created' : 'existing'
 }

@@ -6,7 +6,7 @@ import type { Actor } from '../ownership.ts'
 export const studentColumns = ['students.id', 'students.name', 'students.email', 'students.phone', 'students.level', 'students.created_at'] as const
 
 /**
- * Is this student row one of the admin's: created by them, or with an access to one of their
+ * DESIGN §4 *see*: the admin created the student, or the student has an access to one of their
  * courses. A per-row test, for one student (the lists use `linkedWindow`, which never builds the
  * admin's whole set of students).
  */
@@ -30,11 +30,34 @@ function hasAccessToCourseOf(eb: ExpressionBuilder<DB, 'students'>, adminId: num
   )
 }
 
+/** An access on a course its creator does not own: the creator no longer controls the account alone. */
+function enrolledElsewhere(eb: ExpressionBuilder<DB, 'students'>) {
+  return eb.exists(
+    eb
+      .selectFrom('accesses')
+      .innerJoin('courses', 'courses.id', 'accesses.course_id')
+      .select('accesses.id')
+      .whereRef('accesses.student_id', '=', 'students.id')
+      .whereRef('courses.created_by', 'is distinct from', 'students.created_by'),
+  )
+}
+
 export function selectStudents(db: Database) {
   return db.selectFrom('students').select(studentColumns).select(sql<boolean>`students.password_hash is not null`.as('has_password'))
 }
 
+/** What decides who controls a student account (DESIGN §4). */
+export interface AccountFacts {
+  created_by: number | null
+  /** an access on a course the account's creator does not own */
+  enrolled_elsewhere: boolean
+}
+
 type StudentQuery = ReturnType<typeof selectStudents>
+
+/** Adds what decides who controls the account. */
+const withAccountFacts = (query: StudentQuery) =>
+  query.select('students.created_by').select((eb) => enrolledElsewhere(eb).$castTo<boolean>().as('enrolled_elsewhere'))
 type ListFilter = { search?: string | undefined; limit: number; offset: number }
 
 function matching(query: StudentQuery, search: string | undefined): StudentQuery {
@@ -60,10 +83,17 @@ export function linkedWindow(db: Database, adminId: number, search: string | und
     .union(db.selectFrom(granted.as('granted')).select('granted.id'))
 }
 
-export async function listStudents(db: Database, actor: Actor, filter: ListFilter): Promise<Student[]> {
+/** DESIGN §4: only the students the admin may see. */
+export function listAccounts(db: Database, actor: Actor, filter: ListFilter): Promise<(Student & AccountFacts)[]> {
   let query = matching(selectStudents(db), filter.search)
   if (!actor.is_super_admin) query = query.where('students.id', 'in', linkedWindow(db, actor.id, filter.search, filter.offset + filter.limit))
-  return newestFirst(query).limit(filter.limit).offset(filter.offset).execute()
+  return withAccountFacts(newestFirst(query)).limit(filter.limit).offset(filter.offset).execute()
+}
+
+/** One student if the actor may see them (else undefined: a missing and a hidden id look alike). */
+export function findVisibleAccount(db: Database, actor: Actor, id: number): Promise<(Student & AccountFacts) | undefined> {
+  const query = withAccountFacts(selectStudents(db).where('students.id', '=', id))
+  return (actor.is_super_admin ? query : query.where(linkedTo(actor.id))).executeTakeFirst()
 }
 
 export function findStudent(db: Database, id: number) {
