@@ -1,39 +1,16 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify'
-import type { Config } from '../config.ts'
-import type { Limits } from './trpc.ts'
-
-/** The per-IP limits, shared by the REST paths and their tRPC procedures. */
-export function createLimits(app: FastifyInstance, config: Config): Limits {
-  return {
-    login: failOpen(
-      app.rateLimit({
-        max: config.LOGIN_RATE_PER_MINUTE,
-        timeWindow: '1 minute',
-        keyGenerator: (request) => `login:${request.ip}`,
-      }),
-    ),
-    // public forms (testimonials, applications): a few per IP, enough for a family sharing a phone
-    form: failOpen(
-      app.rateLimit({
-        max: config.FORM_RATE_PER_10_MINUTES,
-        timeWindow: '10 minutes',
-        keyGenerator: (request) => `form:${request.ip}`,
-      }),
-    ),
-  }
-}
+import { type Limiter, retryAfterSeconds } from '@tutorat/api'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 
 /**
- * When the limit's store (Redis) fails, the request goes on with a warning rather than a 500:
- * the per-account lockout still guards sign-in (docs/decisions.md). A 429 still stops it.
+ * The limits live in the procedures (packages/api limits/); the server only logs a store failure
+ * (the attempt was let through, docs/decisions.md) and tells a refused client when to come back.
  */
-function failOpen(limit: preHandlerAsyncHookHandler): preHandlerAsyncHookHandler {
-  return async function (request, reply) {
-    try {
-      await limit.call(this, request, reply)
-    } catch (error) {
-      if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error
-      request.log.warn({ err: error }, 'rate-limit store failed: request let through')
-    }
-  }
+export function watchLimits(app: FastifyInstance, limiter: Limiter) {
+  limiter.onStoreError((error) => app.log.warn({ err: error }, 'rate-limit store failed: request let through'))
+}
+
+/** `Retry-After` on a REST 429 (the tRPC adapter sets its own through `responseMeta`). */
+export function setRetryAfter(reply: FastifyReply, error: unknown) {
+  const seconds = retryAfterSeconds([error])
+  if (seconds) void reply.header('retry-after', String(seconds))
 }

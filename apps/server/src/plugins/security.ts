@@ -1,13 +1,10 @@
 import { constants } from 'node:zlib'
 import compress from '@fastify/compress'
-import rateLimit from '@fastify/rate-limit'
 import helmet from 'helmet'
-import { MESSAGES } from '@tutorat/contracts'
 import type { FastifyInstance } from 'fastify'
-import type { Redis } from 'ioredis'
 import type { Config } from '../config.ts'
 
-export async function registerSecurity(app: FastifyInstance, config: Config, redis: Redis | undefined) {
+export async function registerSecurity(app: FastifyInstance, config: Config) {
   // Built once: @fastify/helmet rebuilt this middleware (parsing the CSP) on every request,
   // about 4% of the server's CPU on a small public list.
   const securityHeaders = helmet({
@@ -49,14 +46,6 @@ export async function registerSecurity(app: FastifyInstance, config: Config, red
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
   })
 
-  // Per-route limits only (login, public forms); the global default would throttle normal browsing.
-  // With REDIS_URL every instance counts in the same place (DESIGN §8); otherwise in memory.
-  await app.register(rateLimit, {
-    global: false,
-    ...(redis ? { redis, nameSpace: `${config.REDIS_KEY_PREFIX}rl:` } : {}),
-    errorResponseBuilder: (_request, context) => {
-      const minutes = Math.max(1, Math.ceil(context.ttl / 60_000))
-      return Object.assign(new Error(`${MESSAGES.tooManyRequests} (${minutes} min)`), { statusCode: 429 })
-    },
-  })
+  // Rate limits are counted inside the procedures (packages/api limits/): none at the HTTP layer, so
+  // normal browsing from one school's shared IP is never throttled and no path spelling skips one.
 }

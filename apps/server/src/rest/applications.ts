@@ -13,7 +13,6 @@ import {
   RECRUITMENT_MESSAGES,
 } from '@tutorat/contracts'
 import { TRPCError } from '@trpc/server'
-import type { preHandlerAsyncHookHandler } from 'fastify'
 import { z } from 'zod'
 import { applicationsCsv, attachment } from '../files/downloads.ts'
 import { readForm, registerMultipart } from './multipart.ts'
@@ -23,7 +22,7 @@ const params = z.object({ id: idParam })
 const tags = ['applications']
 
 /** SPEC §7 "Applications": the public form (multipart, rate limited), the admin table, CV and CSV downloads. */
-export async function applicationRoutes(app: ShimApp, services: Services, formLimit: preHandlerAsyncHookHandler) {
+export async function applicationRoutes(app: ShimApp, services: Services) {
   const caller = callerFor.bind(null, services)
 
   app.get(
@@ -77,7 +76,7 @@ export async function applicationRoutes(app: ShimApp, services: Services, formLi
     await registerMultipart(forms, CV_MAX_BYTES)
     forms.post(
       '/api/applications',
-      { preHandler: formLimit, schema: { tags, summary: 'Postuler à une offre (form-data, CV pdf/doc/docx ≤ 10 Mo)', consumes: ['multipart/form-data'], response: { 201: applyOutput } } },
+      { schema: { tags, summary: 'Postuler à une offre (form-data, CV pdf/doc/docx ≤ 10 Mo)', consumes: ['multipart/form-data'], response: { 201: applyOutput } } },
       async (request, reply) => {
         const form = await readForm(request, 'cv', RECRUITMENT_MESSAGES.cvTooLarge)
         const fields = parseInput(applicationFormInput, form.fields)

@@ -1,23 +1,22 @@
 import type { Services } from '@tutorat/api'
 import { googleLoginInput, idParam, myCourseSchema, studentCourseSchema, studentLoginInput, studentLoginOutput, studentVerifyOutput, studentVideoSchema } from '@tutorat/contracts'
-import type { preHandlerAsyncHookHandler } from 'fastify'
 import { z } from 'zod'
 import { callerFor, type ShimApp } from './shim.ts'
 
 const params = z.object({ id: idParam })
 const tags = ['student']
 
-export function studentSpaceRoutes(app: ShimApp, services: Services, loginLimit: preHandlerAsyncHookHandler) {
+export function studentSpaceRoutes(app: ShimApp, services: Services) {
   const caller = callerFor.bind(null, services)
 
   app.post(
     '/api/student/login',
-    { preHandler: loginLimit, schema: { tags, summary: 'Connexion étudiant', body: studentLoginInput, response: { 200: studentLoginOutput } } },
+    { schema: { tags, summary: 'Connexion étudiant', body: studentLoginInput, response: { 200: studentLoginOutput } } },
     (request) => caller(request).student.login(request.body),
   )
   app.post(
     '/api/auth/google-login',
-    { preHandler: loginLimit, schema: { tags, summary: 'Connexion Google (étudiant)', body: googleLoginInput, response: { 200: studentLoginOutput } } },
+    { schema: { tags, summary: 'Connexion Google (étudiant)', body: googleLoginInput, response: { 200: studentLoginOutput } } },
     (request) => caller(request).student.googleLogin(request.body),
   )
   app.get('/api/student/verify', { schema: { tags, summary: 'Vérifie le jeton étudiant', response: { 200: studentVerifyOutput } } }, (request) =>

@@ -11,14 +11,13 @@ import {
   testimonialSubmitInput,
   testimonialUpdateInput,
 } from '@tutorat/contracts'
-import type { preHandlerAsyncHookHandler } from 'fastify'
 import { z } from 'zod'
 import { callerFor, type ShimApp } from './shim.ts'
 
 const params = z.object({ id: idParam })
 const tags = ['testimonials']
 
-export function testimonialRoutes(app: ShimApp, services: Services, formLimit: preHandlerAsyncHookHandler) {
+export function testimonialRoutes(app: ShimApp, services: Services) {
   const caller = callerFor.bind(null, services)
 
   app.get('/api/testimonials/active', { schema: { tags, summary: 'Témoignages publiés', response: { 200: z.array(publicTestimonialSchema) } } }, (request) =>
@@ -31,7 +30,7 @@ export function testimonialRoutes(app: ShimApp, services: Services, formLimit: p
   )
   app.post(
     '/api/testimonials/submit',
-    { preHandler: formLimit, schema: { tags, summary: 'Proposer un témoignage (publié après modération)', body: testimonialSubmitInput, response: { 201: submitOutput } } },
+    { schema: { tags, summary: 'Proposer un témoignage (publié après modération)', body: testimonialSubmitInput, response: { 201: submitOutput } } },
     async (request, reply) => reply.status(201).send(await caller(request).testimonials.submit(request.body)),
   )
   app.get(

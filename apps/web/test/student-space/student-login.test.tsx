@@ -47,6 +47,12 @@ async function submit(answer: Outcome, path = '/student/login') {
 }
 
 describe('/student/login', () => {
+  it('tells, before any attempt, what to do without a password (sign-in itself never says it)', async () => {
+    server.use(handlers({ 'student.login': vi.fn(() => ok(session())) }))
+    await openLogin()
+    expect(screen.getByText(STUDENT_SPACE_MESSAGES.noPasswordYet)).toBeInTheDocument()
+  })
+
   it('asks for both fields without calling the server', async () => {
     const login = vi.fn(() => ok(session()))
     server.use(handlers({ 'student.login': login }))
@@ -59,7 +65,6 @@ describe('/student/login', () => {
   it.each([
     ['a network failure', networkError(), MESSAGES.cannotConnect],
     ['a 401', fail(401, MESSAGES.invalidCredentials), MESSAGES.invalidCredentials],
-    ['an account without a password yet', fail(401, STUDENT_SPACE_MESSAGES.noPasswordYet), STUDENT_SPACE_MESSAGES.noPasswordYet],
     ['a 429', fail(429, MESSAGES.tooManyLoginAttempts(15)), MESSAGES.tooManyLoginAttempts(15)],
     ['any other error', fail(500, MESSAGES.internalError), MESSAGES.genericRetry],
   ])('explains %s', async (_case, answer, message) => {

@@ -1,51 +1,100 @@
+import { MESSAGES } from '@tutorat/contracts'
+import { TRPCError } from '@trpc/server'
+import { type CounterFactory, isOverLimit } from '../limits/counters.ts'
+
+/** One sign-in attempt: the account (`admin:<email>`, `student:<email>`) and the IP it comes from. */
+export interface SignInAttempt {
+  account: string
+  ip: string
+}
+
 /**
- * Counts failed sign-ins per account so a password cannot be guessed from many IPs
- * (the per-IP limit is the HTTP layer's, @fastify/rate-limit). In memory by default;
- * in Redis (redisLoginThrottle) when several app instances run (DESIGN §8).
+ * Sign-in attempts (ASVS V2.2.1). Counted per (account, IP) pair, so a stranger's bad passwords
+ * lock only the stranger's pair, never the owner signing in from elsewhere; and per account, so a
+ * password cannot be guessed from many IPs, with a bound (≤ 100 an hour) a stranger needs a
+ * hundred tries to reach. An attempt is counted before its password is checked, so parallel
+ * attempts (a batch, many connections) cannot outrun the count; a success takes it back.
  */
 export interface LoginThrottle {
-  /** Minutes left before the account may try again, or 0. */
-  lockedFor(account: string): Promise<number>
-  recordFailure(account: string): Promise<void>
-  reset(account: string): Promise<void>
+  /** Counts the attempt; minutes the pair or the account is locked for (the attempt must stop), or 0. */
+  begin(attempt: SignInAttempt): Promise<number>
+  /** The attempt signed in: forgets the pair's failures and gives the account its count back. */
+  succeeded(attempt: SignInAttempt): Promise<void>
+  /** Super admin: lifts every lock on the account, from every IP. */
+  unlock(account: string): Promise<void>
 }
 
-interface Entry {
-  failures: number
-  windowStart: number
-  lockedUntil: number
+export interface LockoutRules {
+  /** Failures of one (account, IP) pair before it is locked. */
+  maxFailures: number
+  lockMinutes: number
+  /** Failures of one account, from any IP, that no sliding hour may exceed (half in each fixed hour). */
+  accountMaxFailuresPerHour: number
 }
 
-export function memoryLoginThrottle(options: { maxFailures: number; lockMinutes: number; now?: () => number }): LoginThrottle {
-  const entries = new Map<string, Entry>()
-  const now = options.now ?? Date.now
-  const windowMs = options.lockMinutes * 60_000
-  const keyOf = (account: string) => account.trim().toLowerCase()
+// Unlocking bumps the account's generation, which is part of every pair's key: every pair of
+// that account starts afresh at once, in memory and in Redis alike, without listing them.
+const NEVER_EXPIRES = 0
 
-  return {
-    async lockedFor(account) {
-      const entry = entries.get(keyOf(account))
-      const left = entry ? entry.lockedUntil - now() : 0
-      return left > 0 ? Math.ceil(left / 60_000) : 0
+export function createLoginThrottle(counters: CounterFactory, rules: LockoutRules): LoginThrottle {
+  const lockSeconds = rules.lockMinutes * 60
+  // past `points` attempts in the window, rate-limiter-flexible refuses and holds the key `blockSeconds`
+  const pairs = counters({ name: 'lockout:pair', points: rules.maxFailures, seconds: lockSeconds, blockSeconds: lockSeconds })
+  // The window is fixed (it starts at the first failure), so a sliding hour can straddle two of
+  // them: half the bound in each keeps any sliding hour within it (ASVS V2.2.1: at most 100).
+  const perWindow = Math.max(1, Math.floor(rules.accountMaxFailuresPerHour / 2))
+  const accounts = counters({ name: 'lockout:account', points: perWindow, seconds: 3600, blockSeconds: lockSeconds })
+  const generations = counters({ name: 'lockout:generation', points: Number.MAX_SAFE_INTEGER, seconds: NEVER_EXPIRES })
+
+  const pairKey = async ({ account, ip }: SignInAttempt) => {
+    const generation = (await generations.get(account))?.consumedPoints ?? 0
+    return `${account}|${generation}|${ip}`
+  }
+
+  const throttle: LoginThrottle = {
+    async begin(attempt) {
+      // a locked pair stops here: hammering it does not count towards locking the owner's account
+      const pairWait = await pairs.consume(await pairKey(attempt)).then(noWait, lockedMs)
+      const wait = pairWait || (await accounts.consume(attempt.account).then(noWait, lockedMs))
+      return Math.ceil(wait / 60_000)
     },
-    async recordFailure(account) {
-      const key = keyOf(account)
-      const at = now()
-      const entry = entries.get(key)
-      const current = entry && at - entry.windowStart < windowMs ? entry : { failures: 0, windowStart: at, lockedUntil: 0 }
-      current.failures += 1
-      if (current.failures >= options.maxFailures) current.lockedUntil = at + windowMs
-      entries.set(key, current)
-      if (entries.size > 50_000) pruneExpired(entries, at, windowMs)
+    async succeeded(attempt) {
+      await Promise.all([pairs.delete(await pairKey(attempt)), accounts.reward(attempt.account)])
     },
-    async reset(account) {
-      entries.delete(keyOf(account))
+    async unlock(account) {
+      await Promise.all([generations.penalty(account), accounts.delete(account)])
     },
   }
+  return normalized(unavailableOnStoreError(throttle))
 }
 
-function pruneExpired(entries: Map<string, Entry>, at: number, windowMs: number) {
-  for (const [key, entry] of entries) {
-    if (entry.lockedUntil < at && at - entry.windowStart >= windowMs) entries.delete(key)
+const noWait = () => 0
+
+/** A refusal is the lock (how long it lasts); an Error is the store failing. */
+function lockedMs(rejection: unknown): number {
+  if (!isOverLimit(rejection)) throw rejection
+  return Math.max(1, rejection.msBeforeNext)
+}
+
+/**
+ * When the store (Redis) cannot answer, sign-in answers 503 in French (docs/decisions.md): the
+ * lockout is what stops a password being guessed from many IPs, so it does not silently switch off.
+ */
+function unavailableOnStoreError(throttle: LoginThrottle): LoginThrottle {
+  const answered = <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    (...args: A) =>
+      call(...args).catch((cause: unknown) => {
+        throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: MESSAGES.serviceUnavailable, cause })
+      })
+  return { begin: answered(throttle.begin), succeeded: answered(throttle.succeeded), unlock: answered(throttle.unlock) }
+}
+
+function normalized(throttle: LoginThrottle): LoginThrottle {
+  const account = (value: string) => value.trim().toLowerCase()
+  const attempt = (value: SignInAttempt) => ({ account: account(value.account), ip: value.ip })
+  return {
+    begin: (value) => throttle.begin(attempt(value)),
+    succeeded: (value) => throttle.succeeded(attempt(value)),
+    unlock: (value) => throttle.unlock(account(value)),
   }
 }

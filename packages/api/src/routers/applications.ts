@@ -23,6 +23,7 @@ import {
   loadApplication,
   updateApplicationStatus,
 } from '../domain/recruitment/applications.ts'
+import { limited } from '../limits/middleware.ts'
 import { publicProcedure, router, superAdminProcedure } from '../trpc.ts'
 
 const byId = z.object({ id: idParam })
@@ -42,6 +43,7 @@ async function applicantStudentId(ctx: Context): Promise<number | null> {
 export const applicationsRouter = router({
   /** CV bytes arrive through the multipart REST shim (in-process caller); JSON cannot carry them. */
   submit: publicProcedure
+    .use(limited('publicForm'))
     .input(applyInput)
     .output(applyOutput)
     .mutation(async ({ ctx, input }) => applyToOffer(ctx.db, ctx.privateFiles, await applicantStudentId(ctx), input)),

@@ -22,6 +22,7 @@ import {
   toggleTestimonial,
   updateTestimonial,
 } from '../domain/testimonials/manage.ts'
+import { limited } from '../limits/middleware.ts'
 import { publicProcedure, router, superAdminProcedure } from '../trpc.ts'
 
 const byId = z.object({ id: idParam })
@@ -32,7 +33,7 @@ export const testimonialsRouter = router({
     .input(featuredInput)
     .output(z.array(publicTestimonialSchema))
     .query(({ ctx, input }) => ctx.publicCache.read(`testimonials.featured:${input.limit}`, () => featuredTestimonials(ctx.db, input.limit))),
-  submit: publicProcedure.input(testimonialSubmitInput).output(submitOutput).mutation(({ ctx, input }) => submitTestimonial(ctx.db, input)),
+  submit: publicProcedure.use(limited('publicForm')).input(testimonialSubmitInput).output(submitOutput).mutation(({ ctx, input }) => submitTestimonial(ctx.db, input)),
 
   list: superAdminProcedure.input(testimonialListInput).output(z.array(testimonialSchema)).query(({ ctx, input }) => listTestimonials(ctx.db, input)),
   stats: superAdminProcedure.output(testimonialStatsSchema).query(({ ctx }) => testimonialStats(ctx.db)),

@@ -18,12 +18,6 @@ import { useStudentWhatsapp } from './whatsapp.ts'
 
 const GoogleSignIn = lazy(() => import('./GoogleSignIn.tsx').then((module) => ({ default: module.GoogleSignIn })))
 
-/** SPEC §8 login messages; a student invited but without a password yet is told what to do. */
-function studentLoginError(error: unknown): string {
-  if (errorStatus(error) === 401 && error instanceof Error && error.message === STUDENT_SPACE_MESSAGES.noPasswordYet) return error.message
-  return loginErrorMessage(error)
-}
-
 export function StudentLoginForm({ redirectTo }: { redirectTo?: string | undefined }) {
   const signedIn = useStudentSignedIn(redirectTo)
   const login = trpc.student.login.useMutation({ onSuccess: (result) => signedIn(result) })
@@ -40,7 +34,7 @@ export function StudentLoginForm({ redirectTo }: { redirectTo?: string | undefin
   const message =
     errors.email?.message ??
     errors.password?.message ??
-    (login.error ? studentLoginError(login.error) : undefined) ??
+    (login.error ? loginErrorMessage(login.error) : undefined) ??
     (google.error ? serverMessage(google.error, errorStatus(google.error) === undefined ? MESSAGES.cannotConnect : STUDENT_SPACE_MESSAGES.googleFailed) : undefined) ??
     (googleFailed ? STUDENT_SPACE_MESSAGES.googleFailed : undefined)
 
@@ -106,6 +100,7 @@ export function StudentLoginForm({ redirectTo }: { redirectTo?: string | undefin
         <Button type="submit" size="lg" className="w-full" loading={login.isPending}>
           {login.isPending ? 'Connexion…' : 'Se connecter'}
         </Button>
+        <p className="text-center text-sm text-muted">{STUDENT_SPACE_MESSAGES.noPasswordYet}</p>
       </form>
 
       {clientId ? (

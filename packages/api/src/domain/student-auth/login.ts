@@ -1,14 +1,12 @@
-import { type LoginInput, MESSAGES, STUDENT_SPACE_MESSAGES, type Student } from '@tutorat/contracts'
+import { type LoginInput, STUDENT_SPACE_MESSAGES, type Student } from '@tutorat/contracts'
 import { type Database, sql } from '@tutorat/db'
-import { TRPCError } from '@trpc/server'
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../auth/passwords.ts'
 import type { Context } from '../../context.ts'
 import { badRequest } from '../../errors.ts'
 import { findStudent } from '../students/queries.ts'
 import { hashInviteToken } from '../students/invite.ts'
+import { attemptSucceeded, beginAttempt, signInAttempt, wrongCredentials } from '../../limits/lockout.ts'
 import { openStudentSession } from './sessions.ts'
-
-const wrongCredentials = () => new TRPCError({ code: 'UNAUTHORIZED', message: MESSAGES.invalidCredentials })
 
 export async function signedIn(ctx: Context, studentId: number) {
   const student = await findStudent(ctx.db, studentId)
@@ -18,11 +16,10 @@ export async function signedIn(ctx: Context, studentId: number) {
   return { access_token, token_type: 'bearer' as const, user: student satisfies Student, signed_out_devices: signedOut }
 }
 
+/** The same 401 for a wrong password, an unknown email and an account without a password: none is revealed. */
 export async function loginStudent(ctx: Context, input: LoginInput) {
-  const account = `student:${input.email}`
-  const lockedFor = await ctx.loginThrottle.lockedFor(account)
-  if (lockedFor > 0) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: MESSAGES.tooManyLoginAttempts(lockedFor) })
-
+  const attempt = signInAttempt(ctx, 'student', input.email)
+  await beginAttempt(ctx, attempt)
   const row = await ctx.db
     .selectFrom('students')
     .select(['id', 'password_hash'])
@@ -30,15 +27,10 @@ export async function loginStudent(ctx: Context, input: LoginInput) {
     .executeTakeFirst()
   if (!row?.password_hash) {
     await burnPasswordCheck(input.password)
-    await ctx.loginThrottle.recordFailure(account)
-    if (row) throw new TRPCError({ code: 'UNAUTHORIZED', message: STUDENT_SPACE_MESSAGES.noPasswordYet })
     throw wrongCredentials()
   }
-  if (!(await verifyPassword(row.password_hash, input.password))) {
-    await ctx.loginThrottle.recordFailure(account)
-    throw wrongCredentials()
-  }
-  await ctx.loginThrottle.reset(account)
+  if (!(await verifyPassword(row.password_hash, input.password))) throw wrongCredentials()
+  await attemptSucceeded(ctx, attempt)
   return signedIn(ctx, row.id)
 }
 

@@ -1,0 +1,19 @@
+import { middleware, studentProcedure } from '../trpc.ts'
+import type { LimitPolicy } from './limiter.ts'
+
+/**
+ * A limit counted inside the procedure, keyed by IP: a REST call, a tRPC call, each call of a batch
+ * and every spelling of the path count alike (DESIGN §6). Put it before `.input()` so that a
+ * malformed attempt counts too.
+ */
+export const limited = (policy: LimitPolicy) =>
+  middleware(async ({ ctx, next }) => {
+    await ctx.limiter.consume(policy, ctx.ip)
+    return next()
+  })
+
+/** Redeeming a course code or a join link (DESIGN §5): limited per IP and per student. */
+export const redemptionProcedure = studentProcedure.use(limited('redeemPerIp')).use(async ({ ctx, next }) => {
+  await ctx.limiter.consume('redeemPerStudent', `student:${ctx.student.id}`)
+  return next()
+})
