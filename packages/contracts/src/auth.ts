@@ -1,9 +1,10 @@
 import { z } from 'zod'
-import { MESSAGES } from './messages.ts'
+import { MESSAGES, tooLong } from './messages.ts'
+import { twoFactorChallenge } from './two-factor.ts'
 
 export const loginInput = z.object({
-  email: z.string({ error: MESSAGES.fillAllFields }).trim().min(1, MESSAGES.fillAllFields).max(254).pipe(z.email(MESSAGES.invalidEmail)),
-  password: z.string({ error: MESSAGES.fillAllFields }).min(1, MESSAGES.fillAllFields).max(256),
+  email: z.string({ error: MESSAGES.fillAllFields }).trim().min(1, MESSAGES.fillAllFields).max(254, tooLong('L’email', 254)).pipe(z.email(MESSAGES.invalidEmail)),
+  password: z.string({ error: MESSAGES.fillAllFields }).min(1, MESSAGES.fillAllFields).max(256, tooLong('Le mot de passe', 256)),
 })
 export type LoginInput = z.infer<typeof loginInput>
 
@@ -18,11 +19,15 @@ export const adminUser = z.object({
 })
 export type AdminUser = z.infer<typeof adminUser>
 
-export const adminLoginOutput = z.object({
+export const adminSession = z.object({
   access_token: z.string(),
   token_type: z.literal('bearer'),
   user: adminUser,
 })
+export type AdminSession = z.infer<typeof adminSession>
+
+/** The session, or (an admin with two-factor sign-in) the challenge of the second step. */
+export const adminLoginOutput = z.union([adminSession, twoFactorChallenge])
 export type AdminLoginOutput = z.infer<typeof adminLoginOutput>
 
 export const verifyOutput = z.object({ valid: z.literal(true), user: adminUser })

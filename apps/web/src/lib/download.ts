@@ -35,7 +35,12 @@ export async function downloadWithAdminToken(url: string, fallbackName: string):
   const response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} })
   if (!response.ok) throw new HttpError(response.status, (await detailOf(response)) ?? httpErrorMessage(response.status))
   const name = attachmentName(response.headers.get('content-disposition'), fallbackName)
-  const objectUrl = URL.createObjectURL(await response.blob())
+  return saveBlob(await response.blob(), name)
+}
+
+/** Hands a file made or fetched by the page to the browser, through a temporary `<a download>`. */
+export function saveBlob(blob: Blob, name: string): string {
+  const objectUrl = URL.createObjectURL(blob)
   const link = document.createElement('a')
   link.href = objectUrl
   link.download = name

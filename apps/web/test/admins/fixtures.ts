@@ -12,7 +12,7 @@ type ManagedAdmin = RouterOutputs['admins']['list'][number]
 export const SUPER_ADMIN: AdminUser = { ...ADMIN, id: 1, name: 'Nadia Alaoui', email: 'nadia@example.ma', is_super_admin: true }
 
 export function managed(overrides: Partial<ManagedAdmin> & Pick<ManagedAdmin, 'id' | 'name' | 'email'>): ManagedAdmin {
-  return { is_super_admin: false, is_active: true, created_at: '2025-09-01T08:00:00.000Z', course_count: 0, ...overrides }
+  return { is_super_admin: false, is_active: true, created_at: '2025-09-01T08:00:00.000Z', course_count: 0, two_factor_enabled: false, ...overrides }
 }
 
 export const EMPTY_DASHBOARD: RouterOutputs['dashboard']['stats'] = {

@@ -165,6 +165,32 @@ describe('/admin/manage-admins', () => {
     expect(pathname()).toBe('/admin/manage-admins')
   })
 
+  it('unlocks the sign-in of an email and explains a refusal', async () => {
+    const unlock = vi.fn(() => ok({ message: ADMIN_MESSAGES.signInUnlocked }))
+    const { user } = openSuperAdminPage('/admin/manage-admins', { 'admins.list': () => ok([ME, KARIM]), 'admins.unlockSignIn': unlock })
+    await cardOf('Karim Tazi')
+    await user.click(screen.getByRole('button', { name: 'Débloquer la connexion' }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Débloquer la connexion' }))
+    await user.type(dialog.getByLabelText(/^Email/), 'karim@example.ma')
+    await user.click(dialog.getByRole('button', { name: 'Débloquer' }))
+    await expectToast(ADMIN_MESSAGES.signInUnlocked)
+    expect(unlock).toHaveBeenCalledWith({ email: 'karim@example.ma' })
+    expect(screen.queryByRole('dialog', { name: 'Débloquer la connexion' })).toBeNull()
+  })
+
+  it('shows the server refusal of an unlock in the dialog', async () => {
+    const { user } = openSuperAdminPage('/admin/manage-admins', {
+      'admins.list': () => ok([ME]),
+      'admins.unlockSignIn': () => fail(400, ADMIN_MESSAGES.invalidEmail),
+    })
+    await cardOf(SUPER_ADMIN.name)
+    await user.click(screen.getByRole('button', { name: 'Débloquer la connexion' }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Débloquer la connexion' }))
+    await user.type(dialog.getByLabelText(/^Email/), 'pas-un-email')
+    await user.click(dialog.getByRole('button', { name: 'Débloquer' }))
+    expect(await dialog.findByText(ADMIN_MESSAGES.invalidEmail)).toBeInTheDocument()
+  })
+
   it('asks before deleting and says the courses will be transferred', async () => {
     let admins = [ME, KARIM]
     const remove = vi.fn(() => {
@@ -260,6 +286,24 @@ describe('Mon Profil', () => {
     await user.click(dialog.getByRole('button', { name: 'Enregistrer mon profil' }))
     expect(await dialog.findByText(ADMIN_MESSAGES.currentPasswordWrong)).toBeInTheDocument()
     expect(dialog.getByLabelText('Mot de passe actuel')).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  it('asks for the current password to change the sign-in email (issue 13)', async () => {
+    const updateProfile = vi.fn((input: unknown) => ok({ ...ME, ...(input as object) }))
+    const { user } = openSuperAdminPage('/admin/manage-admins', { 'admins.list': () => ok([ME]), 'admins.updateProfile': updateProfile })
+    await cardOf(SUPER_ADMIN.name)
+    await user.click(screen.getByRole('button', { name: 'Mon Profil' }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Mon Profil' }))
+    await user.clear(dialog.getByLabelText(/^Email/))
+    await user.type(dialog.getByLabelText(/^Email/), 'nouvelle@example.ma')
+    await user.click(dialog.getByRole('button', { name: 'Enregistrer mon profil' }))
+    expect(await dialog.findByText(ADMIN_MESSAGES.currentPasswordRequired)).toBeInTheDocument()
+    expect(updateProfile).not.toHaveBeenCalled()
+
+    await user.type(dialog.getByLabelText('Mot de passe actuel'), 'ancien-secret')
+    await user.click(dialog.getByRole('button', { name: 'Enregistrer mon profil' }))
+    await expectToast(ADMIN_MESSAGES.profileUpdated)
+    expect(updateProfile).toHaveBeenCalledWith({ email: 'nouvelle@example.ma', current_password: 'ancien-secret' })
   })
 
   it('opens Mon Profil from one’s own edit link', async () => {

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { ADMIN_MESSAGES } from '@tutorat/contracts'
-import { BookOpen, CalendarDays, Pencil, Power, PowerOff, ShieldCheck, Trash2 } from 'lucide-react'
+import { BookOpen, CalendarDays, Pencil, Power, PowerOff, ShieldCheck, ShieldOff, Trash2 } from 'lucide-react'
 import { cn } from '../../lib/cn.ts'
 import { formatDate } from '../../lib/dates.ts'
 import { Badge } from '../../ui/Badge.tsx'
@@ -18,6 +18,8 @@ interface AdminCardProps {
   toggling: boolean
   onToggle: (admin: ManagedAdmin) => void
   onDelete: (admin: ManagedAdmin) => void
+  /** Super admin, lost phone: shown on another admin's card when their two-factor sign-in is on. */
+  onResetTwoFactor?: (admin: ManagedAdmin) => void
 }
 
 /** Three actions side by side even on a 375 px phone: icon over a short label. */
@@ -46,7 +48,7 @@ export function AdminAvatar({ admin, className }: { admin: Pick<ManagedAdmin, 'i
   )
 }
 
-export function AdminCard({ admin, isSelf, toggling, onToggle, onDelete }: AdminCardProps) {
+export function AdminCard({ admin, isSelf, toggling, onToggle, onDelete, onResetTwoFactor }: AdminCardProps) {
   const nameId = `admin-${admin.id}-name`
   const selfHintId = `admin-${admin.id}-self`
   const selfHint = isSelf ? selfHintId : undefined
@@ -73,6 +75,7 @@ export function AdminCard({ admin, isSelf, toggling, onToggle, onDelete }: Admin
                 <Badge tone="brand">Administrateur</Badge>
               )}
               {admin.is_active ? <Badge tone="success">Actif</Badge> : <Badge tone="danger">Inactif</Badge>}
+              {admin.two_factor_enabled ? <Badge tone="brand">Double authentification</Badge> : null}
             </div>
           </div>
         </div>
@@ -130,6 +133,14 @@ export function AdminCard({ admin, isSelf, toggling, onToggle, onDelete }: Admin
             Supprimer
           </button>
         </div>
+        {onResetTwoFactor && admin.two_factor_enabled && !isSelf ? (
+          <div className="px-3 pb-3">
+            <button type="button" className={cn(tileClasses(), 'min-h-11 w-full flex-row')} onClick={() => onResetTwoFactor(admin)} aria-label={`Réinitialiser la double authentification de ${admin.name}`}>
+              <ShieldOff className="size-4" aria-hidden="true" />
+              Réinitialiser la double authentification
+            </button>
+          </div>
+        ) : null}
         {isSelf ? (
           <p id={selfHintId} className="px-4 pb-3 text-xs text-muted">
             {ADMIN_MESSAGES.notYourself}

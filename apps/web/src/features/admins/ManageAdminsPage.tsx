@@ -1,6 +1,6 @@
 import { Outlet } from '@tanstack/react-router'
 import { ADMIN_MESSAGES } from '@tutorat/contracts'
-import { UserCog, UserPlus, Users } from 'lucide-react'
+import { LockOpen, UserCog, UserPlus, Users } from 'lucide-react'
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { trpc } from '../../lib/trpc.ts'
@@ -17,6 +17,8 @@ import { AdminCard, AdminCardSkeleton } from './AdminCard.tsx'
 import { AdminFormDialog } from './AdminFormDialog.tsx'
 import { DeleteAdminDialog } from './DeleteAdminDialog.tsx'
 import { ProfileDialog } from './ProfileDialog.tsx'
+import { ResetTwoFactorDialog } from './ResetTwoFactorDialog.tsx'
+import { UnlockSignInDialog } from './UnlockSignInDialog.tsx'
 import { useLeaveOnRefusal, useSuperAdminErrors } from './super-admin.ts'
 import type { ManagedAdmin } from './types.ts'
 
@@ -32,7 +34,9 @@ export function ManageAdminsPage() {
   const leave = useLeaveOnRefusal()
   const [creating, setCreating] = useState(false)
   const [profileOpen, setProfileOpen] = useState(false)
+  const [unlocking, setUnlocking] = useState(false)
   const [toDelete, setToDelete] = useState<ManagedAdmin | null>(null)
+  const [toResetTwoFactor, setToResetTwoFactor] = useState<ManagedAdmin | null>(null)
 
   const toggle = trpc.admins.toggle.useMutation({
     onSuccess: (saved) => {
@@ -55,6 +59,10 @@ export function ManageAdminsPage() {
         description="Les comptes qui gèrent la plateforme : créez-les, modifiez-les, activez-les ou désactivez-les."
         actions={
           <>
+            <Button variant="secondary" className="flex-1 sm:flex-none" onClick={() => setUnlocking(true)}>
+              <LockOpen className="size-4" aria-hidden="true" />
+              Débloquer la connexion
+            </Button>
             <Button variant="secondary" className="flex-1 sm:flex-none" onClick={() => setProfileOpen(true)}>
               <UserCog className="size-4" aria-hidden="true" />
               Mon Profil
@@ -88,6 +96,7 @@ export function ManageAdminsPage() {
                     toggling={toggle.isPending && toggle.variables.id === admin.id}
                     onToggle={({ id }) => toggle.mutate({ id })}
                     onDelete={setToDelete}
+                    onResetTwoFactor={setToResetTwoFactor}
                   />
                 </li>
               ))}
@@ -98,7 +107,9 @@ export function ManageAdminsPage() {
 
       <AdminFormDialog open={creating} onOpenChange={setCreating} />
       <ProfileDialog open={profileOpen} onOpenChange={setProfileOpen} />
+      <UnlockSignInDialog open={unlocking} onOpenChange={setUnlocking} />
       <DeleteAdminDialog admin={toDelete} onClose={() => setToDelete(null)} />
+      <ResetTwoFactorDialog admin={toResetTwoFactor} onClose={() => setToResetTwoFactor(null)} />
       {/* /admin/manage-admins/{id}/edit opens its dialog over the list */}
       <Outlet />
     </div>

@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { ShieldCheck } from 'lucide-react'
 import { ADMIN_MESSAGES, type AdminUser } from '@tutorat/contracts'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
@@ -7,13 +9,13 @@ import { toast } from 'sonner'
 import { saveAdminSession, saveAdminUser } from '../../lib/session.ts'
 import { trpc } from '../../lib/trpc.ts'
 import { Alert } from '../../ui/Alert.tsx'
-import { Button } from '../../ui/Button.tsx'
+import { Button, buttonClasses } from '../../ui/Button.tsx'
 import { Dialog } from '../../ui/Dialog.tsx'
 import { PasswordInput } from '../../ui/PasswordInput.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 import { useCurrentAdmin } from '../admin/use-admin-session.ts'
 import { errorMessage, statusOf, useSignOut } from '../courses/feedback.ts'
-import { hasChanges, type ProfileFormInput, type ProfileFormOutput, profileChanges, profileFormSchema } from './form.ts'
+import { hasChanges, needsCurrentPassword, type ProfileFormInput, type ProfileFormOutput, profileChanges, profileFormSchema } from './form.ts'
 import type { ProfileChanges } from './types.ts'
 
 interface ProfileDialogProps {
@@ -42,17 +44,19 @@ export function ProfileDialog({ open, onOpenChange }: ProfileDialogProps) {
   const { admin } = useCurrentAdmin()
   const utils = trpc.useUtils()
   const signOut = useSignOut()
-  const form = useForm<ProfileFormInput, unknown, ProfileFormOutput>({ resolver: zodResolver(profileFormSchema), defaultValues: defaults(admin) })
+  const form = useForm<ProfileFormInput, unknown, ProfileFormOutput>({ resolver: zodResolver(profileFormSchema(admin.email)), defaultValues: defaults(admin) })
   const { errors } = form.formState
-  const wantsNewPassword = Boolean(form.watch('password'))
+  const asksCurrentPassword = needsCurrentPassword(admin.email, { email: form.watch('email'), password: form.watch('password') })
 
   const save = useMutation({
     mutationFn: async (changes: ProfileChanges) => {
-      const { course_count: _courseCount, ...user } = await utils.client.admins.updateProfile.mutate(changes)
+      const { course_count: _courseCount, two_factor_enabled: _twoFactor, ...user } = await utils.client.admins.updateProfile.mutate(changes)
       saveAdminUser(user)
       if (!changes.password) return { user, signedIn: true }
       try {
         const session = await utils.client.auth.login.mutate({ email: user.email, password: changes.password })
+        // with two-factor sign-in the admin types a code: the login page asks for it
+        if ('two_factor_required' in session) return { user, signedIn: false }
         saveAdminSession(session.access_token, session.user)
         return { user: session.user, signedIn: true }
       } catch {
@@ -133,17 +137,27 @@ export function ProfileDialog({ open, onOpenChange }: ProfileDialogProps) {
           error={errors.password?.message}
           {...form.register('password')}
         />
-        {wantsNewPassword ? (
+        {asksCurrentPassword ? (
           <PasswordInput
             label="Mot de passe actuel"
             autoComplete="current-password"
             aria-required
-            hint="Requis pour changer de mot de passe."
+            hint="Requis pour changer votre email ou votre mot de passe."
             error={errors.current_password?.message}
             {...form.register('current_password')}
           />
         ) : null}
       </form>
+      <div className="mt-5 flex flex-wrap items-center justify-between gap-2 border-t border-line pt-4">
+        <p className="text-sm">
+          <span className="font-semibold text-brand-950">Double authentification</span>
+          <span className="block text-muted">Un code de votre téléphone en plus du mot de passe.</span>
+        </p>
+        <Link to="/admin/two-factor" onClick={() => onOpenChange(false)} className={buttonClasses('secondary', 'sm')}>
+          <ShieldCheck className="size-4" aria-hidden="true" />
+          Gérer
+        </Link>
+      </div>
     </Dialog>
   )
 }

@@ -27,20 +27,24 @@ export function adminChanges(before: ManagedAdmin, values: AdminFormOutput): Adm
   }
 }
 
-export const profileFormSchema = z
-  .object({ name, email, password: password(true), current_password: z.string().max(256) })
-  .superRefine((values, context) => {
-    if (values.password && !values.current_password)
+/** DESIGN §4: a new password or a new sign-in email needs the current password. */
+export const needsCurrentPassword = (currentEmail: string, values: { email: string; password: string }) =>
+  Boolean(values.password) || values.email.trim().toLowerCase() !== currentEmail
+
+export const profileFormSchema = (currentEmail: string) =>
+  z.object({ name, email, password: password(true), current_password: z.string().max(256) }).superRefine((values, context) => {
+    if (needsCurrentPassword(currentEmail, values) && !values.current_password)
       context.addIssue({ code: 'custom', path: ['current_password'], message: ADMIN_MESSAGES.currentPasswordRequired })
   })
-export type ProfileFormInput = z.input<typeof profileFormSchema>
-export type ProfileFormOutput = z.output<typeof profileFormSchema>
+export type ProfileFormInput = z.input<ReturnType<typeof profileFormSchema>>
+export type ProfileFormOutput = z.output<ReturnType<typeof profileFormSchema>>
 
 export function profileChanges(before: { name: string; email: string }, values: ProfileFormOutput): ProfileChanges {
   return {
     ...(values.name !== before.name ? { name: values.name } : {}),
     ...(values.email !== before.email ? { email: values.email } : {}),
-    ...(values.password ? { password: values.password, current_password: values.current_password } : {}),
+    ...(values.password ? { password: values.password } : {}),
+    ...(needsCurrentPassword(before.email, values) ? { current_password: values.current_password } : {}),
   }
 }
 

@@ -21,5 +21,12 @@ const editAdminRoute = createRoute({
   component: lazyRouteComponent(() => import('./EditAdminDialog.tsx'), 'EditAdminDialog'),
 })
 
+/** « Mon profil › Double authentification »: every admin's own page (REQUIRE_ADMIN_2FA sends super admins here). */
+const twoFactorRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'two-factor',
+  component: lazyRouteComponent(() => import('./two-factor/TwoFactorPage.tsx'), 'TwoFactorPage'),
+})
+
 /** Hung under the admin shell by router.tsx. */
-export const adminsRoutes = [manageAdminsRoute.addChildren([editAdminRoute])] as const
+export const adminsRoutes = [manageAdminsRoute.addChildren([editAdminRoute]), twoFactorRoute] as const

@@ -1,30 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useQueryClient } from '@tanstack/react-query'
-import { useNavigate, useSearch } from '@tanstack/react-router'
+import { useSearch } from '@tanstack/react-router'
 import { type LoginInput, loginInput, MESSAGES } from '@tutorat/contracts'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { loginErrorMessage } from '../../lib/login-error.ts'
-import { adminRedirectTarget, saveAdminSession } from '../../lib/session.ts'
 import { trpc } from '../../lib/trpc.ts'
 import { Alert } from '../../ui/Alert.tsx'
 import { Button } from '../../ui/Button.tsx'
 import { Input } from '../../ui/Input.tsx'
 import { PasswordInput } from '../../ui/PasswordInput.tsx'
+import { useFinishSignIn } from './finish-sign-in.ts'
+import { TwoFactorStep } from './TwoFactorStep.tsx'
 
 export function LoginForm() {
-  const navigate = useNavigate()
   const redirectTo = useSearch({ from: '/login', select: (search) => search.redirect })
-  const queryClient = useQueryClient()
-  const utils = trpc.useUtils()
+  const finish = useFinishSignIn(redirectTo)
+  // set when the password was right and the account asks for a second factor
+  const [challenge, setChallenge] = useState<string | null>(null)
   const login = trpc.auth.login.useMutation({
-    onSuccess: async ({ access_token, user }) => {
-      saveAdminSession(access_token, user)
-      // A previous session's cached answers must not leak into this one.
-      queryClient.clear()
-      utils.auth.verify.setData(undefined, { valid: true, user })
-      await navigate({ href: adminRedirectTarget(redirectTo), replace: true })
-    },
+    onSuccess: (result) => ('two_factor_required' in result ? setChallenge(result.challenge_token) : finish(result)),
   })
   const form = useForm<z.input<typeof loginInput>, unknown, LoginInput>({ resolver: zodResolver(loginInput) })
   const { errors } = form.formState
@@ -36,6 +31,15 @@ export function LoginForm() {
     (values) => login.mutate(values),
     () => login.reset(),
   )
+
+  if (challenge) {
+    const restart = () => {
+      setChallenge(null)
+      login.reset()
+      form.resetField('password')
+    }
+    return <TwoFactorStep challengeToken={challenge} onSignedIn={finish} onRestart={restart} />
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
