@@ -88,9 +88,30 @@ describe('managing admins', () => {
     const noCurrent = await t.app.inject({ method: 'PUT', url: '/api/admin/management/profile/me', headers: f, payload: { password: 'nouveau-mdp' } })
     expect(noCurrent.json()).toEqual({ detail: ADMIN_MESSAGES.currentPasswordRequired })
     const wrong = await t.app.inject({ method: 'PUT', url: '/api/admin/management/profile/me', headers: f, payload: { password: 'nouveau-mdp', current_password: 'faux' } })
+    expect(wrong.statusCode).toBe(403)
     expect(wrong.json()).toEqual({ detail: ADMIN_MESSAGES.currentPasswordWrong })
     const sneaky = await t.app.inject({ method: 'PUT', url: '/api/admin/management/profile/me', headers: f, payload: { name: 'F2', is_super_admin: true } })
     expect(sneaky.json()).toMatchObject({ id, name: 'F2', is_super_admin: false })
+  })
+
+  it('own profile: a new sign-in email needs the current password (a stolen session cannot take the account over)', async () => {
+    await create({ name: 'G', email: 'g@example.ma', password: 'mot-de-passe' })
+    const g = bearer(await loginAs(t.app, 'g@example.ma', 'mot-de-passe'))
+    const profile = (payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: '/api/admin/management/profile/me', headers: g, payload })
+
+    const noCurrent = await profile({ email: 'pirate@example.ma' })
+    expect(noCurrent.statusCode).toBe(400)
+    expect(noCurrent.json()).toEqual({ detail: ADMIN_MESSAGES.currentPasswordRequired })
+    const wrong = await profile({ email: 'pirate@example.ma', current_password: 'devine' })
+    expect(wrong.statusCode).toBe(403)
+    expect(wrong.json()).toEqual({ detail: ADMIN_MESSAGES.currentPasswordWrong })
+    await loginAs(t.app, 'g@example.ma', 'mot-de-passe')
+
+    // the same email (any case) and the name alone need nothing more
+    expect((await profile({ name: 'G2', email: 'G@Example.ma' })).statusCode).toBe(200)
+    const moved = await profile({ email: 'g.nouveau@example.ma', current_password: 'mot-de-passe' })
+    expect(moved.json()).toMatchObject({ email: 'g.nouveau@example.ma', name: 'G2' })
+    await loginAs(t.app, 'g.nouveau@example.ma', 'mot-de-passe')
   })
 
   it('is refused to visitors, students and regular admins (except their own profile)', async () => {

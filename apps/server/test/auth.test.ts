@@ -1,8 +1,8 @@
-import { MESSAGES } from '@tutorat/contracts'
+import { MESSAGES, STUDENT_SPACE_MESSAGES } from '@tutorat/contracts'
 import { signToken } from '@tutorat/api'
-import { SignJWT, UnsecuredJWT } from 'jose'
+import { decodeJwt, type JWTPayload, SignJWT, UnsecuredJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bearer, createAdmin, createTestApp, loginAs, TEST_SECRET, type TestApp } from './helpers.ts'
+import { bearer, createAdmin, createTestApp, loginAs, makeCourse, makeStudent, studentLogin, TEST_SECRET, type TestApp } from './helpers.ts'
 import { limitStores } from './limit-stores.ts'
 
 let t: TestApp
@@ -154,6 +154,44 @@ describe('GET /api/auth/me and /api/auth/verify', () => {
   })
 })
 
+describe('a token without an expiry is refused, even signed with the right secret (issue 13)', () => {
+  const resign = (claims: JWTPayload, expires: boolean) => {
+    const { exp: _exp, ...rest } = claims
+    const jwt = new SignJWT(rest).setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    return (expires ? jwt.setExpirationTime('1h') : jwt).sign(new TextEncoder().encode(TEST_SECRET))
+  }
+
+  it('admin token → 401', async () => {
+    const claims = decodeJwt(await loginAs(t.app, admin.email, admin.password))
+    expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(await resign(claims, true)) })).statusCode).toBe(200)
+    const forever = await t.app.inject({ url: '/api/auth/me', headers: bearer(await resign(claims, false)) })
+    expect(forever.statusCode).toBe(401)
+    expect(forever.json()).toEqual({ detail: MESSAGES.invalidToken })
+  })
+
+  it('student token → 401', async () => {
+    const root = bearer(await loginAs(t.app, admin.email, admin.password))
+    const student = await makeStudent(t.app, root)
+    const claims = decodeJwt((await studentLogin(t.app, student.email, student.password)).access_token)
+    expect((await t.app.inject({ url: '/api/student/verify', headers: bearer(await resign(claims, true)) })).statusCode).toBe(200)
+    const forever = await t.app.inject({ url: '/api/student/verify', headers: bearer(await resign(claims, false)) })
+    expect(forever.statusCode).toBe(401)
+  })
+
+  it('course join link → French 400, and no access', async () => {
+    const root = bearer(await loginAs(t.app, admin.email, admin.password))
+    const course = await makeCourse(t.app, root)
+    const link = await t.app.inject({ method: 'POST', url: `/api/admin/courses/${course.id}/generate-link`, headers: root, payload: { expires_days: 30 } })
+    const claims = decodeJwt(String(link.json().access_url).split('/student/join/')[1] ?? '')
+    const student = await makeStudent(t.app, root)
+    const headers = bearer((await studentLogin(t.app, student.email, student.password)).access_token)
+    const join = await t.app.inject({ method: 'POST', url: '/trpc/student.join', headers, payload: { token: await resign(claims, false) } })
+    expect(join.statusCode).toBe(400)
+    expect(join.json().error.message).toBe(STUDENT_SPACE_MESSAGES.invalidLink)
+    expect((await t.app.inject({ url: `/api/student/course/${course.id}`, headers })).statusCode).toBe(403)
+  })
+})
+
 describe('account state applies at once', () => {
   it('rejects the tokens of a deactivated admin, and refuses their login', async () => {
     const other = await createAdmin(t.services)
@@ -184,7 +222,7 @@ describe.each(limitStores('auth'))('brute force ($name store)', (store) => {
   })
   afterAll(() => locking.close())
 
-  it('locks an account after repeated failures (429 in French), even with the right password', async () => {
+  it('locks the (account, IP) pair after repeated failures (429 in French), even with the right password', async () => {
     const target = await createAdmin(locking.services)
     const max = locking.config.LOGIN_MAX_FAILURES
     for (let i = 0; i < max; i++) {

@@ -44,4 +44,27 @@ describe('free courses', () => {
     expect((await t.app.inject({ url: '/api/admin/cours-gratuits', headers: admin })).statusCode).toBe(403)
     expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/cours-gratuits/${created.id}`, headers: root })).json()).toEqual({ message: FREE_COURSE_MESSAGES.deleted })
   })
+
+  it('a resource that is only a link travels as JSON too (DESIGN §6 "Bodies")', async () => {
+    const json = (method: 'POST' | 'PUT', url: string, payload: unknown, headers = root) => t.app.inject({ method, url, headers, payload: payload as object })
+    const created = await json('POST', '/api/admin/cours-gratuits/', { title: 'Lien JSON', category: 'td', external_url: 'https://example.ma/td.pdf', is_active: false })
+    expect(created.statusCode).toBe(201)
+    expect(created.json()).toMatchObject({ title: 'Lien JSON', external_url: 'https://example.ma/td.pdf', file_url: null, is_active: false })
+
+    const edited = await json('PUT', `/api/admin/cours-gratuits/${created.json().id}/`, { title: 'Lien JSON modifié', is_active: true })
+    expect(edited.statusCode).toBe(200)
+    expect(edited.json()).toMatchObject({ title: 'Lien JSON modifié', external_url: 'https://example.ma/td.pdf', is_active: true })
+
+    // JSON carries no file: without a link it is refused in French, and a `file` field is no file
+    for (const body of [{ title: 'Sans lien', category: 'cours' }, { title: 'Faux fichier', category: 'cours', file: 'JVBERi0xLjQ=' }]) {
+      const refused = await json('POST', '/api/admin/cours-gratuits', body)
+      expect(refused.statusCode).toBe(400)
+      expect(refused.json()).toEqual({ detail: FREE_COURSE_MESSAGES.contentRequired })
+    }
+    const unlinked = await json('PUT', `/api/admin/cours-gratuits/${created.json().id}`, { external_url: '' })
+    expect(unlinked.json()).toEqual({ detail: FREE_COURSE_MESSAGES.contentRequired })
+    expect((await json('POST', '/api/admin/cours-gratuits', ['pas', 'un', 'objet'])).statusCode).toBe(400)
+    expect((await json('POST', '/api/admin/cours-gratuits', { title: 'Volé', category: 'td', external_url: 'https://a.ma' }, admin)).statusCode).toBe(403)
+    expect((await json('POST', '/api/admin/cours-gratuits', { title: 'Anonyme', category: 'td', external_url: 'https://a.ma' }, {})).statusCode).toBe(401)
+  })
 })

@@ -28,11 +28,17 @@ export function isServiceUnavailable(error: unknown): boolean {
   return isDatabaseUnavailable(error)
 }
 
+function someCause(error: unknown, test: (cause: Error & { code?: unknown }) => boolean): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) if (test(current)) return true
+  return false
+}
+
 /** True when the database refused a text value (a NUL character, an invalid byte): bad input, not a fault. */
 export function isInvalidText(error: unknown): boolean {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    const code = (current as { code?: unknown }).code
-    if (code === '22021' || code === '22P05' || /invalid byte sequence for encoding/i.test(current.message)) return true
-  }
-  return false
+  return someCause(error, ({ code, message }) => code === '22021' || code === '22P05' || /invalid byte sequence for encoding/i.test(message))
+}
+
+/** True when the database refused a number past its column's type (an id beyond `integer` a contract let through). */
+export function isOutOfRange(error: unknown): boolean {
+  return someCause(error, ({ code }) => code === '22003')
 }

@@ -1,11 +1,26 @@
 import { z } from 'zod'
 import { LIMITS } from './constants.ts'
+import { MESSAGES, tooLong } from './messages.ts'
 
-export const idParam = z.coerce.number({ error: 'Identifiant invalide' }).int().positive('Identifiant invalide')
+/** The largest PostgreSQL `integer`: every id column is one (DESIGN §6). */
+export const MAX_ID = 2_147_483_647
+
+/**
+ * An id from a path, a query or a body: 1..MAX_ID, else this French 400 — never a database
+ * error (a 500) for 2^31, 1e309, 1.5 or -1.
+ */
+export const recordId = (message: string = MESSAGES.invalidId) =>
+  z.coerce.number({ error: message }).int(message).min(1, message).max(MAX_ID, message)
+
+export const idParam = recordId()
+
+/** A text field's two messages, never one for the other (zod 4: a schema-level `error` covers every check). */
+export const requiredText = (required: string, max: number, label: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong(label, max))
 
 export const pagination = z.object({
   limit: z.coerce.number().int().min(1).max(LIMITS.listMaxLimit).default(LIMITS.listDefaultLimit),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: z.coerce.number().int().min(0).max(MAX_ID).default(0),
 })
 
 /** Body of every REST error (DESIGN §6). */

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { LEVELS, SUBJECTS } from './constants.ts'
 import { idParam, imageFields, pagination } from './common.ts'
+import { tooLong } from './messages.ts'
 
 /** '' from a form field means "no value". */
 export const optionalText = (max: number) =>
@@ -45,7 +46,7 @@ export const courseSchema = z.object({
 export type Course = z.infer<typeof courseSchema>
 
 export const courseListInput = pagination.extend({
-  search: z.string().trim().max(200).optional(),
+  search: z.string().trim().max(200, tooLong('La recherche', 200)).optional(),
   subject: subjectSchema.optional(),
 })
 
@@ -59,7 +60,7 @@ export const courseStatsSchema = z.object({
 /** SPEC §7 body: `{course_id, access_type: 'link', expires_days: 30}`. */
 export const generateLinkInput = z.object({
   id: idParam,
-  course_id: z.coerce.number().int().positive().optional(),
+  course_id: idParam.optional(),
   access_type: z.literal('link').default('link'),
   expires_days: z.coerce.number().int().min(1, '1 jour au minimum').max(365, '365 jours au maximum').default(30),
 })

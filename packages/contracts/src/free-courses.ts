@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { FREE_COURSE_CATEGORIES } from './constants.ts'
-import { idParam } from './common.ts'
+import { idParam, requiredText } from './common.ts'
 import { optionalText } from './courses.ts'
 import { formBoolean } from './announcements.ts'
 import { FREE_COURSE_MESSAGES } from './messages.ts'
@@ -11,7 +11,7 @@ const externalUrl = z
   .transform((value) => value || null)
 
 export const freeCourseFields = {
-  title: z.string({ error: FREE_COURSE_MESSAGES.titleRequired }).trim().min(1, FREE_COURSE_MESSAGES.titleRequired).max(200),
+  title: requiredText(FREE_COURSE_MESSAGES.titleRequired, 200, 'Le titre'),
   description: optionalText(5000),
   category: z.enum(FREE_COURSE_CATEGORIES, { error: FREE_COURSE_MESSAGES.categoryInvalid }),
   school: optionalText(120),

@@ -1,16 +1,13 @@
 import { z } from 'zod'
 import { APPLICATION_STATUSES, CONTRACT_TYPES } from './constants.ts'
-import { idParam, pagination } from './common.ts'
+import { idParam, pagination, recordId, requiredText } from './common.ts'
 import { optionalText } from './courses.ts'
 import { formBoolean } from './announcements.ts'
 import { email } from './students.ts'
-import { RECRUITMENT_MESSAGES } from './messages.ts'
+import { RECRUITMENT_MESSAGES, tooLong } from './messages.ts'
 
 export const contractTypeSchema = z.enum(CONTRACT_TYPES, { error: RECRUITMENT_MESSAGES.contractTypeInvalid })
 export const applicationStatusSchema = z.enum(APPLICATION_STATUSES, { error: RECRUITMENT_MESSAGES.statusInvalid })
-
-const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `${max} caractères au maximum`)
 
 /** '' (an empty form field) or a value: a bad value gets the value's own French message. */
 const emptyOr = <S extends z.ZodType>(schema: S) =>
@@ -31,11 +28,11 @@ const deadline = emptyOr(z.iso.date({ error: RECRUITMENT_MESSAGES.deadlineInvali
   .transform((value) => value || null)
 
 const offerFields = {
-  title: requiredText(RECRUITMENT_MESSAGES.titleRequired, 200),
-  company: requiredText(RECRUITMENT_MESSAGES.companyRequired, 200),
-  location: requiredText(RECRUITMENT_MESSAGES.locationRequired, 120),
+  title: requiredText(RECRUITMENT_MESSAGES.titleRequired, 200, 'Le titre'),
+  company: requiredText(RECRUITMENT_MESSAGES.companyRequired, 200, 'Le nom de l’entreprise'),
+  location: requiredText(RECRUITMENT_MESSAGES.locationRequired, 120, 'La ville'),
   contract_type: contractTypeSchema,
-  description: requiredText(RECRUITMENT_MESSAGES.descriptionRequired, 10_000),
+  description: requiredText(RECRUITMENT_MESSAGES.descriptionRequired, 10_000, 'La description'),
   requirements: optionalText(5000),
   salary: optionalText(120),
   deadline,
@@ -74,14 +71,14 @@ export type JobOfferAdmin = z.infer<typeof jobOfferAdminSchema>
 export const jobOfferListInput = pagination.extend({
   active_only: formBoolean.optional(),
   contract_type: filter(contractTypeSchema),
-  location: filter(z.string().trim().max(120)),
-  search: filter(z.string().trim().max(200)),
+  location: filter(z.string().trim().max(120, tooLong('La ville', 120))),
+  search: filter(z.string().trim().max(200, tooLong('La recherche', 200))),
 })
 
 export const jobOfferAdminListInput = pagination.extend({
   contract_type: filter(contractTypeSchema),
   is_active: filter(formBoolean),
-  search: filter(z.string().trim().max(200)),
+  search: filter(z.string().trim().max(200, tooLong('La recherche', 200))),
 })
 
 export const recruitmentStatsSchema = z.object({
@@ -107,8 +104,8 @@ const phone = emptyOr(z.string().trim().regex(/^\+?[0-9][0-9 .-]{6,18}[0-9]$/, R
 
 /** The text fields of the apply form (multipart `POST /api/applications/`); the file field is `cv`. */
 export const applicationFormInput = z.object({
-  job_offer_id: z.coerce.number({ error: RECRUITMENT_MESSAGES.offerRequired }).int().positive(RECRUITMENT_MESSAGES.offerRequired),
-  full_name: requiredText(RECRUITMENT_MESSAGES.fullNameRequired, 120),
+  job_offer_id: recordId(RECRUITMENT_MESSAGES.offerRequired),
+  full_name: requiredText(RECRUITMENT_MESSAGES.fullNameRequired, 120, 'Le nom complet'),
   email,
   phone,
   school: optionalText(200),
@@ -119,7 +116,7 @@ export type ApplicationFormInput = z.input<typeof applicationFormInput>
 export const applyInput = applicationFormInput.extend({
   cv: z.instanceof(Uint8Array, { error: RECRUITMENT_MESSAGES.cvMissing }),
   /** the name the file had on the applicant's computer: shown and used on download, never as a path */
-  cv_name: z.string().max(1000).default('cv'),
+  cv_name: z.string().max(1000, tooLong('Le nom du fichier', 1000)).default('cv'),
 })
 
 export const applyOutput = z.object({ message: z.string(), application_id: z.number().int() })
@@ -148,7 +145,7 @@ export type Application = z.infer<typeof applicationSchema>
 export const applicationFilter = z.object({
   job_offer_id: filter(idParam),
   status: filter(applicationStatusSchema),
-  search: filter(z.string().trim().max(200)),
+  search: filter(z.string().trim().max(200, tooLong('La recherche', 200))),
 })
 export const applicationListInput = pagination.extend(applicationFilter.shape)
 

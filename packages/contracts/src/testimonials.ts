@@ -1,19 +1,19 @@
 import { z } from 'zod'
-import { idParam, pagination } from './common.ts'
-import { TESTIMONIAL_MESSAGES } from './messages.ts'
+import { idParam, pagination, requiredText } from './common.ts'
+import { TESTIMONIAL_MESSAGES, tooLong } from './messages.ts'
 import { TESTIMONIAL_SORTS } from './constants.ts'
 
 
-const required = (max: number) => z.string({ error: TESTIMONIAL_MESSAGES.fillRequired }).trim().min(1, TESTIMONIAL_MESSAGES.fillRequired).max(max)
+const required = (max: number, label: string) => requiredText(TESTIMONIAL_MESSAGES.fillRequired, max, label)
 const rating = z.coerce.number({ error: TESTIMONIAL_MESSAGES.ratingRange }).int().min(1, TESTIMONIAL_MESSAGES.ratingRange).max(5, TESTIMONIAL_MESSAGES.ratingRange)
 
 export const testimonialSubmitInput = z.object({
-  nom: required(120),
-  ecole: required(120),
-  comment: required(2000),
+  nom: required(120, 'Le nom'),
+  ecole: required(120, 'Le nom de l’école'),
+  comment: required(2000, 'Le commentaire'),
   rating: rating.default(5),
   /** honeypot: people leave it empty, bots fill it */
-  website: z.string().max(500).optional(),
+  website: z.string().max(500, tooLong('Le site web', 500)).optional(),
 })
 
 export const testimonialSchema = z.object({
@@ -37,16 +37,16 @@ export const submitOutput = z.object({ message: z.string(), testimonial_id: z.nu
 
 export const testimonialListInput = pagination.extend({
   status: z.enum(['all', 'active', 'inactive']).default('all'),
-  search: z.string().trim().max(200).optional(),
+  search: z.string().trim().max(200, tooLong('La recherche', 200)).optional(),
   sort_by: z.enum(TESTIMONIAL_SORTS).default('created_at'),
   sort_order: z.enum(['asc', 'desc']).default('desc'),
 })
 
 export const testimonialUpdateInput = z.object({
   id: idParam,
-  nom: required(120).optional(),
-  ecole: required(120).optional(),
-  comment: required(2000).optional(),
+  nom: required(120, 'Le nom').optional(),
+  ecole: required(120, 'Le nom de l’école').optional(),
+  comment: required(2000, 'Le commentaire').optional(),
   rating: rating.optional(),
   is_active: z.boolean().optional(),
   is_featured: z.boolean().optional(),

@@ -1,14 +1,14 @@
 import { z } from 'zod'
 import { optionalText } from './courses.ts'
-import { idParam } from './common.ts'
+import { idParam, requiredText } from './common.ts'
 import { parseDriveFileId } from './drive.ts'
-import { VIDEO_MESSAGES } from './messages.ts'
+import { tooLong, VIDEO_MESSAGES } from './messages.ts'
 
 const driveUrl = z
   .string({ error: VIDEO_MESSAGES.titleAndUrlRequired })
   .trim()
   .min(1, VIDEO_MESSAGES.titleAndUrlRequired)
-  .max(2000)
+  .max(2000, tooLong('Le lien Google Drive', 2000))
   .refine((value) => parseDriveFileId(value) !== null, VIDEO_MESSAGES.invalidDriveUrl)
 
 const pdfUrl = z
@@ -17,7 +17,7 @@ const pdfUrl = z
   .transform((value) => value || null)
 
 const videoFields = {
-  title: z.string({ error: VIDEO_MESSAGES.titleAndUrlRequired }).trim().min(1, VIDEO_MESSAGES.titleAndUrlRequired).max(200),
+  title: requiredText(VIDEO_MESSAGES.titleAndUrlRequired, 200, 'Le titre'),
   description: optionalText(5000),
   drive_url: driveUrl,
   pdf_url: pdfUrl,
@@ -54,6 +54,6 @@ export type Video = z.infer<typeof videoSchema>
 /** New order of the videos of one module (null = 'Autres vidéos'): ids first to last. */
 export const videoReorderInput = z.object({
   course_id: idParam,
-  module_name: z.string().trim().max(120).nullable(),
+  module_name: z.string().trim().max(120, tooLong('Le nom du module', 120)).nullable(),
   video_ids: z.array(idParam).min(1).max(1000),
 })

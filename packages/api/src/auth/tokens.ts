@@ -26,7 +26,8 @@ export async function signToken(secret: string, claims: TokenClaims, ttl: string
 
 export async function verifyToken(secret: string, token: string): Promise<TokenCheck> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'] })
+    // a token without `exp` would never end: refused even with a valid signature (issue 13)
+    const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'], requiredClaims: ['exp', 'iat', 'sub'] })
     const sub = Number(payload.sub)
     const { role, ver, sid } = payload
     if (!Number.isInteger(sub) || (role !== 'admin' && role !== 'student') || typeof ver !== 'number')

@@ -5,6 +5,7 @@ import { hashPassword, verifyPassword } from '../../auth/passwords.ts'
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts'
 import type { Actor } from '../ownership.ts'
 import { isUniqueViolation } from '../students/manage.ts'
+import { twoFactorEnabled } from '../two-factor/store.ts'
 import { adminPublicColumns } from './queries.ts'
 
 function select(db: Database) {
@@ -12,6 +13,7 @@ function select(db: Database) {
     .selectFrom('admins')
     .select(adminPublicColumns)
     .select((eb) => eb.selectFrom('courses').whereRef('courses.created_by', '=', 'admins.id').select(eb.fn.countAll<number>().as('n')).as('course_count'))
+    .select((eb) => twoFactorEnabled(eb).as('two_factor_enabled'))
 }
 
 const toManaged = (row: Awaited<ReturnType<ReturnType<typeof select>['executeTakeFirstOrThrow']>>): ManagedAdmin => ({ ...row, course_count: row.course_count ?? 0 })
@@ -92,14 +94,15 @@ export async function deleteAdmin(db: Database, actor: Actor, id: number) {
   return { transferred_courses: target.course_count }
 }
 
-/** Own profile: never the super-admin flag; a new password needs the current one. */
+/**
+ * Own profile: never the super-admin flag. The sign-in email and the password are the keys of
+ * the account: changing either needs the current password, so a stolen session cannot take it over.
+ */
 export async function updateProfile(db: Database, actor: Actor, input: z.output<typeof profileUpdateInput>) {
   const { password, current_password, ...fields } = input
-  if (password) {
-    if (!current_password) throw badRequest(ADMIN_MESSAGES.currentPasswordRequired)
-    const row = await db.selectFrom('admins').select('password_hash').where('id', '=', actor.id).executeTakeFirstOrThrow()
-    if (!(await verifyPassword(row.password_hash, current_password))) throw badRequest(ADMIN_MESSAGES.currentPasswordWrong)
-  }
+  const row = await db.selectFrom('admins').select(['email', 'password_hash']).where('id', '=', actor.id).executeTakeFirstOrThrow()
+  const emailChanges = fields.email !== undefined && fields.email !== row.email
+  if (password || emailChanges) await checkCurrentPassword(row.password_hash, current_password)
   await db
     .updateTable('admins')
     .set({ ...fields, ...(password ? { password_hash: await hashPassword(password), ...bump } : {}), updated_at: new Date().toISOString() })
@@ -107,4 +110,9 @@ export async function updateProfile(db: Database, actor: Actor, input: z.output<
     .execute()
     .catch(duplicateGuard)
   return loadAdmin(db, actor.id)
+}
+
+async function checkCurrentPassword(hash: string, currentPassword: string | undefined) {
+  if (!currentPassword) throw badRequest(ADMIN_MESSAGES.currentPasswordRequired)
+  if (!(await verifyPassword(hash, currentPassword))) throw forbidden(ADMIN_MESSAGES.currentPasswordWrong)
 }
