@@ -3,6 +3,7 @@ import { countAdmins, hashPassword, insertAdmin, isUniqueViolation } from '@tuto
 import type { Database } from '@tutorat/db'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from './config.ts'
+import { banner } from './logger.ts'
 
 /**
  * DESIGN §3: on an empty database, the first super admin comes from ADMIN_EMAIL /
@@ -28,7 +29,11 @@ export async function ensureFirstSuperAdmin(db: Database, config: Config, log: P
   if (generated) {
     // Printed once, on purpose: this is the only way a newcomer learns it.
     console.log(
-      `\n  Super administrateur créé : ${email}\n  Mot de passe (affiché une seule fois) : ${password}\n  Définissez ADMIN_EMAIL et ADMIN_PASSWORD pour choisir les vôtres.\n`,
+      banner([
+        `Super administrateur créé : ${email}`,
+        `Mot de passe (affiché une seule fois) : ${password}`,
+        'Définissez ADMIN_EMAIL et ADMIN_PASSWORD pour choisir les vôtres.',
+      ]),
     )
   } else {
     log.info({ email }, 'super administrateur créé')

@@ -1,12 +1,13 @@
 /**
  * The lists every visitor reads (announcements, testimonials, open job offers, free courses), kept
- * `ttlMs` per input. Any admin mutation this instance runs empties it (the admin procedure), so an admin
- * sees their change at once; other instances' changes show within `ttlMs`. Concurrent misses share
+ * `ttlMs` per input. Any admin mutation empties it (the admin procedure), on every instance when they
+ * share Redis, so an admin sees their change at once. Concurrent misses share
  * one query. `ttlMs` 0 turns it off.
  */
 export interface PublicCache {
   read<T>(key: string, load: () => Promise<T>): Promise<T>
-  clear(): void
+  /** Empties the cache; with several instances, theirs too (apps/server public-cache-bus.ts). */
+  clear(): Promise<void>
 }
 
 // inputs come from visitors (a `limit`, a flag): past this many, start again rather than grow
@@ -29,6 +30,8 @@ export function createPublicCache(ttlMs: number): PublicCache {
       })
       return entry.value as Promise<T>
     },
-    clear: () => entries.clear(),
+    async clear() {
+      entries.clear()
+    },
   }
 }

@@ -1,0 +1,42 @@
+import type { PublicCache } from '@tutorat/api'
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import type { Redis } from 'ioredis'
+
+// Several instances (DESIGN §8) each keep their own public-list cache; an admin's change made on one
+// must empty all of them, or a reload that lands on another instance shows the old list
+// (docs/decisions.md "Several instances read their own writes").
+const channelOf = (keyPrefix: string) => `${keyPrefix}public-cache:clear`
+
+/**
+ * The instance's cache, whose `clear()` (run after every admin mutation) also tells the other
+ * instances through Redis. It returns once Redis has handed the message to every subscriber, so the
+ * admin's answer leaves after the news. When Redis fails, this instance is cleared all the same and
+ * the others catch up within PUBLIC_CACHE_MS.
+ */
+export function broadcastingCache(local: PublicCache, redis: Redis, keyPrefix: string): PublicCache {
+  return {
+    read: (key, load) => local.read(key, load),
+    async clear() {
+      await local.clear()
+      await redis.publish(channelOf(keyPrefix), 'clear').catch(() => undefined)
+    },
+  }
+}
+
+/** Empties this instance's cache whenever any instance announces a change; stops with the app. */
+export function listenForCacheClears(app: FastifyInstance, cache: PublicCache, redis: Redis, keyPrefix: string) {
+  const subscriber = redis.duplicate()
+  subscriber.on('error', () => undefined) // the shared connection's watcher already logs an outage
+  subscriber.on('message', () => void cache.clear())
+  // a message missed while disconnected cannot be replayed: start afresh on every (re)subscription
+  subscriber.on('ready', () => void cache.clear())
+  // not awaited: an instance starts (and serves from its own cache) while Redis is away
+  subscriber.subscribe(channelOf(keyPrefix)).catch((error: unknown) => warnNotSubscribed(app.log, error))
+  app.addHook('onClose', async () => {
+    await subscriber.quit().catch(() => subscriber.disconnect())
+  })
+}
+
+function warnNotSubscribed(log: FastifyBaseLogger, error: unknown) {
+  log.warn({ err: error }, 'public-list cache: other instances’ changes will show within PUBLIC_CACHE_MS (Redis unreachable)')
+}
