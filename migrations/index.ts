@@ -5,6 +5,8 @@ import * as publicContent from './0003_public_content.ts'
 import * as recruitment from './0004_recruitment.ts'
 import * as listingIndexes from './0005_listing_indexes.ts'
 import * as imageVariants from './0007_image_variants.ts'
+import * as studentAccounts from './0008_student_accounts.ts'
+import * as adminTwoFactor from './0009_admin_two_factor.ts'
 
 // Listed explicitly (not read from disk) so the order is reviewed and bundlers see them.
 export const migrations: Record<string, Migration> = {
@@ -14,4 +16,6 @@ export const migrations: Record<string, Migration> = {
   '0004_recruitment': recruitment,
   '0005_listing_indexes': listingIndexes,
   '0007_image_variants': imageVariants,
+  '0008_student_accounts': studentAccounts,
+  '0009_admin_two_factor': adminTwoFactor,
 }

@@ -10,11 +10,13 @@ import { z } from 'zod'
 import { fr } from 'zod/locales'
 import type { Config } from './config.ts'
 import { toErrorReply, toTrpcEnvelope } from './errors.ts'
+import { loggerOptions } from './logger.ts'
 import { registerDocs } from './plugins/docs.ts'
-import { createLimits } from './plugins/limits.ts'
+import { setRetryAfter, watchLimits } from './plugins/limits.ts'
 import { registerSecurity } from './plugins/security.ts'
 import { registerStatic } from './plugins/static.ts'
 import { registerTrpc } from './plugins/trpc.ts'
+import { listenForCacheClears } from './public-cache-bus.ts'
 import { watchRedis } from './redis.ts'
 import { authRoutes } from './rest/auth.ts'
 import { courseRoutes } from './rest/courses.ts'
@@ -65,7 +67,7 @@ function refuseWhileDraining(app: FastifyInstance) {
 /** The whole HTTP surface, without listening: tests drive it with `app.inject`. */
 export async function buildApp({ config, services, dbKind, redis }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization'] },
+    logger: loggerOptions(config),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: config.BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 5000 },
@@ -87,6 +89,7 @@ export async function buildApp({ config, services, dbKind, redis }: AppDeps): Pr
 
   app.setErrorHandler((error, request, reply) => {
     const mapped = toErrorReply(error)
+    setRetryAfter(reply, error)
     if (mapped.status >= 500) request.log.error({ err: error }, 'request failed')
     if (request.url.startsWith('/trpc/')) {
       return reply.status(mapped.status).send(toTrpcEnvelope(mapped, request.url.includes('batch=1')))
@@ -95,35 +98,37 @@ export async function buildApp({ config, services, dbKind, redis }: AppDeps): Pr
   })
 
   refuseWhileDraining(app)
-  if (redis) watchRedis(redis, app.log)
-  await registerSecurity(app, config, redis)
+  if (redis) {
+    watchRedis(redis, app.log)
+    listenForCacheClears(app, services.publicCache, redis, config.REDIS_KEY_PREFIX)
+  }
+  await registerSecurity(app, config)
   await registerDocs(app)
 
 
-  const limits = createLimits(app, config)
-  const { login: loginLimit, form: formLimit } = limits
+  watchLimits(app, services.limiter)
 
   await app.register(async (rest) => {
     const shim = rest.withTypeProvider<ZodTypeProvider>()
     healthRoutes(shim, services, dbKind)
-    authRoutes(shim, services, loginLimit)
+    authRoutes(shim, services)
     dashboardRoutes(shim, services)
     await courseRoutes(shim, services)
     videoRoutes(shim, services)
     studentRoutes(shim, services)
     accessRoutes(shim, services)
-    studentSpaceRoutes(shim, services, loginLimit)
+    studentSpaceRoutes(shim, services)
     siteRoutes(shim, services)
     paymentQrRoutes(shim, services)
-    testimonialRoutes(shim, services, formLimit)
+    testimonialRoutes(shim, services)
     await announcementRoutes(shim, services)
     await freeCourseRoutes(shim, services)
     adminRoutes(shim, services)
     recruitmentRoutes(shim, services)
-    await applicationRoutes(shim, services, formLimit)
+    await applicationRoutes(shim, services)
   })
 
-  await registerTrpc(app, services, limits)
+  await registerTrpc(app, services)
   await registerStatic(app, {
     webDist: existsSync(config.WEB_DIST_DIR) ? config.WEB_DIST_DIR : undefined,
     uploads: uploadsSource(config, services),

@@ -24,13 +24,22 @@ export const configSchema = z.object({
   ADMIN_NAME: z.string().min(1).default('Super administrateur'),
   SEED_DEMO: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `pretty` (readable lines) or `json`; unset: readable when the output is a terminal. */
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   WEB_DIST_DIR: z.string().default(join(repoRoot, 'apps/web/dist')),
   TRUST_PROXY: flag,
   MAX_STUDENT_DEVICES: z.coerce.number().int().min(1).default(2),
+  /** 1: super admins must turn on two-factor sign-in before using anything but « Mon profil ». */
+  REQUIRE_ADMIN_2FA: flag,
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
   LOGIN_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   FORM_RATE_PER_10_MINUTES: z.coerce.number().int().min(1).default(10),
+  /** ASVS V2.2.1: one account, from any IP, is locked only past this many failures within an hour (≤ 100). */
+  LOGIN_ACCOUNT_MAX_FAILURES_PER_HOUR: z.coerce.number().int().min(1).max(100).default(100),
+  /** Course code and join link redemptions (DESIGN §5): per student, and per IP (a school may share one). */
+  REDEEM_RATE_PER_10_MINUTES: z.coerce.number().int().min(1).default(10),
+  REDEEM_IP_RATE_PER_10_MINUTES: z.coerce.number().int().min(1).default(30),
   /** How long the public lists are served from memory (0: never); any change made here empties it at once. */
   PUBLIC_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),

@@ -1,10 +1,11 @@
-import { type ApiSettings, createPublicCache, type LoginThrottle, memoryLoginThrottle, redisLoginThrottle, type Services } from '@tutorat/api'
+import { type ApiSettings, createLimiter, createLoginThrottle, createPublicCache, type CounterFactory, memoryCounters, redisCounters, type Services } from '@tutorat/api'
 import { siteSettingsSchema, type SiteSettings } from '@tutorat/contracts'
 import type { Database } from '@tutorat/db'
 import type { Redis } from 'ioredis'
 import { join } from 'node:path'
 import type { Config } from './config.ts'
 import { localFileStore } from './files/local-store.ts'
+import { broadcastingCache } from './public-cache-bus.ts'
 import { createS3Client, s3FileStore } from './files/s3-store.ts'
 
 export function apiSettings(config: Config): ApiSettings {
@@ -16,6 +17,7 @@ export function apiSettings(config: Config): ApiSettings {
     maxStudentDevices: config.MAX_STUDENT_DEVICES,
     login: { maxFailuresPerAccount: config.LOGIN_MAX_FAILURES, lockMinutes: config.LOGIN_LOCK_MINUTES },
     googleClientId: config.GOOGLE_CLIENT_ID,
+    requireAdminTwoFactor: config.REQUIRE_ADMIN_2FA ?? false,
     googleJwksUrl: config.GOOGLE_JWKS_URL,
     site: siteSettings(config),
   }
@@ -27,8 +29,10 @@ export function createServices(config: Config, db: Database, redis?: Redis): Ser
   return {
     db,
     settings,
-    loginThrottle: loginThrottle(config, redis),
-    publicCache: createPublicCache(config.PUBLIC_CACHE_MS),
+    ...limits(config, redis),
+    publicCache: redis
+      ? broadcastingCache(createPublicCache(config.PUBLIC_CACHE_MS), redis, config.REDIS_KEY_PREFIX)
+      : createPublicCache(config.PUBLIC_CACHE_MS),
     ...fileStores(config),
   }
 }
@@ -42,9 +46,23 @@ function fileStores(config: Config): Pick<Services, 'files' | 'privateFiles'> {
   return { files: s3FileStore(client, config.S3_BUCKET, 'uploads/'), privateFiles: s3FileStore(client, config.S3_BUCKET, 'private/') }
 }
 
-function loginThrottle(config: Config, redis: Redis | undefined): LoginThrottle {
-  const options = { maxFailures: config.LOGIN_MAX_FAILURES, lockMinutes: config.LOGIN_LOCK_MINUTES }
-  return redis ? redisLoginThrottle(redis, { ...options, keyPrefix: config.REDIS_KEY_PREFIX }) : memoryLoginThrottle(options)
+/** Rate limits and lockouts: in memory on one machine, in Redis with REDIS_URL (every instance counts alike). */
+function limits(config: Config, redis: Redis | undefined): Pick<Services, 'limiter' | 'loginThrottle'> {
+  const counters: CounterFactory = redis ? redisCounters(redis, config.REDIS_KEY_PREFIX) : memoryCounters
+  const tenMinutes = 600
+  return {
+    limiter: createLimiter(counters, {
+      signIn: { points: config.LOGIN_RATE_PER_MINUTE, seconds: 60 },
+      publicForm: { points: config.FORM_RATE_PER_10_MINUTES, seconds: tenMinutes },
+      redeemPerStudent: { points: config.REDEEM_RATE_PER_10_MINUTES, seconds: tenMinutes },
+      redeemPerIp: { points: config.REDEEM_IP_RATE_PER_10_MINUTES, seconds: tenMinutes },
+    }),
+    loginThrottle: createLoginThrottle(counters, {
+      maxFailures: config.LOGIN_MAX_FAILURES,
+      lockMinutes: config.LOGIN_LOCK_MINUTES,
+      accountMaxFailuresPerHour: config.LOGIN_ACCOUNT_MAX_FAILURES_PER_HOUR,
+    }),
+  }
 }
 
 const SOCIAL_KINDS = siteSettingsSchema.shape.socials.element.shape.kind.options

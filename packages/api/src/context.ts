@@ -1,6 +1,7 @@
 import type { Database } from '@tutorat/db'
 import type { LoginThrottle } from './auth/login-throttle.ts'
 import type { FileStore } from './files.ts'
+import type { Limiter } from './limits/limiter.ts'
 import type { PublicCache } from './public-cache.ts'
 import type { ApiSettings } from './settings.ts'
 
@@ -9,6 +10,8 @@ export interface Services {
   db: Database
   settings: ApiSettings
   loginThrottle: LoginThrottle
+  /** The named per-IP / per-student limits the procedures apply (limits/middleware.ts). */
+  limiter: Limiter
   /** Public uploads (images); served under /uploads. */
   files: FileStore
   /** Private files (CVs): never served as such, only streamed by a procedure-checked shim. */
@@ -22,6 +25,11 @@ export interface RequestInfo {
   authorization?: string | undefined
   ip: string
   userAgent?: string | undefined
+  /**
+   * The operator's command line (scripts/admin.ts): acts as a super admin that no token names.
+   * Set only by code on this machine, never from a request.
+   */
+  systemActor?: true
 }
 
 export type Context = Services & RequestInfo

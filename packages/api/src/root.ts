@@ -13,6 +13,7 @@ import { studentsRouter } from './routers/students.ts'
 import { videosRouter } from './routers/videos.ts'
 import { recruitmentRouter } from './routers/recruitment.ts'
 import { applicationsRouter } from './routers/applications.ts'
+import { twoFactorRouter } from './routers/two-factor.ts'
 import { createCallerFactory, router } from './trpc.ts'
 
 export const appRouter = router({
@@ -28,6 +29,7 @@ export const appRouter = router({
   announcements: announcementsRouter,
   freeCourses: freeCoursesRouter,
   admins: adminsRouter,
+  twoFactor: twoFactorRouter,
   recruitment: recruitmentRouter,
   applications: applicationsRouter,
 })

@@ -8,6 +8,8 @@ export interface ApiSettings {
   studentTokenTtl: string
   maxStudentDevices: number
   login: { maxFailuresPerAccount: number; lockMinutes: number }
+  /** REQUIRE_ADMIN_2FA: a super admin without two-factor sign-in may only enrol. */
+  requireAdminTwoFactor: boolean
   /** Google sign-in: audience of the ID tokens (off when unset) and where Google's keys are. */
   googleClientId?: string | undefined
   googleJwksUrl: string

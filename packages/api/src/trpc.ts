@@ -5,7 +5,9 @@ import { ZodError } from 'zod'
 import { authenticateAdmin } from './auth/authenticate.ts'
 import { authenticateStudent } from './auth/authenticate-student.ts'
 import type { Context } from './context.ts'
-import { isInvalidText, isServiceUnavailable } from './errors.ts'
+import { requireTwoFactorSetup } from './domain/two-factor/gate.ts'
+import { isInvalidText, isOutOfRange, isServiceUnavailable } from './errors.ts'
+import { transportMessage } from './trpc-errors.ts'
 
 export interface IssueSummary {
   path: (string | number)[]
@@ -25,10 +27,15 @@ export function publicMessage(error: TRPCError): string {
   const issues = zodIssues(error)
   if (issues) return issues[0]?.message ?? MESSAGES.badRequest
   if (error.code === 'INTERNAL_SERVER_ERROR') return MESSAGES.internalError
-  return error.message
+  return transportMessage(error) ?? error.message
 }
 
-const t = initTRPC.context<Context>().create({
+/** `allowWithoutTwoFactor`: reachable by a super admin who has yet to enrol (REQUIRE_ADMIN_2FA). */
+export interface ProcedureMeta {
+  allowWithoutTwoFactor?: boolean
+}
+
+const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
   isDev: false,
   errorFormatter({ shape, error }) {
     return { ...shape, message: publicMessage(error), data: { ...shape.data, stack: undefined, errors: zodIssues(error) } }
@@ -47,16 +54,21 @@ const baseProcedure = t.procedure.use(async ({ next }) => {
   if (!result.ok && isInvalidText(result.error.cause)) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: MESSAGES.invalidCharacters, cause: result.error })
   }
+  // the contracts bound every id (issue 13); this catches a number one of them missed: a 400, not a 500
+  if (!result.ok && isOutOfRange(result.error.cause)) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: MESSAGES.badRequest, cause: result.error })
+  }
   return result
 })
 
 export const publicProcedure = baseProcedure
 
-export const adminProcedure = baseProcedure.use(async ({ ctx, type, next }) => {
+export const adminProcedure = baseProcedure.use(async ({ ctx, type, meta, next }) => {
   const admin = await authenticateAdmin(ctx)
+  await requireTwoFactorSetup(ctx, admin, meta?.allowWithoutTwoFactor === true)
   const result = await next({ ctx: { admin } })
   // only admins change what visitors read: after their change no visitor gets the list from before
-  if (type === 'mutation' && result.ok) ctx.publicCache.clear()
+  if (type === 'mutation' && result.ok) await ctx.publicCache.clear()
   return result
 })
 

@@ -22,6 +22,11 @@ export const MESSAGES = {
   tooManyRequests: 'Trop de requêtes. Veuillez patienter avant de réessayer.',
   serviceUnavailable: 'Service momentanément indisponible. Veuillez réessayer dans quelques instants.',
   internalError: 'Une erreur interne est survenue. Veuillez réessayer.',
+  invalidId: 'Identifiant invalide',
+  // tRPC's own refusals, before any procedure runs (issue 13)
+  methodNotAllowed: 'Méthode HTTP non acceptée : une lecture s’appelle en GET, une modification en POST.',
+  batchTooLarge: 'Trop d’appels regroupés dans une seule requête (10 au maximum).',
+  batchInputNotObject: 'Les paramètres d’un appel groupé doivent être un objet JSON indexé par appel.',
 
   // Auth (SPEC §5, §8)
   fillAllFields: 'Veuillez remplir tous les champs',
@@ -37,6 +42,9 @@ export const MESSAGES = {
   invalidEmail: 'Adresse email invalide',
   passwordRequired: 'Le mot de passe est requis',
 } as const
+
+/** A text field past its limit (its "required" sentence never says this: issue 13). */
+export const tooLong = (label: string, max: number) => `${label} ne doit pas dépasser ${max.toLocaleString('fr-FR')} caractères.`
 
 /** SPEC §8: how the client turns a failed call into a message when the body has no detail. */
 export const httpErrorMessage = (status: number) => `HTTP error! status: ${status}`
@@ -109,7 +117,8 @@ export const STUDENT_SPACE_MESSAGES = {
   googleFailed: 'Connexion Google impossible. Réessayez ou utilisez votre mot de passe.',
   googleEmailUnverified: "Votre adresse Google n'est pas vérifiée.",
   googleDisabled: "La connexion Google n'est pas configurée sur cette plateforme.",
-  noPasswordYet: "Ce compte n'a pas encore de mot de passe : utilisez le lien reçu de votre administrateur ou la connexion Google.",
+  // a hint on the login page, never an answer: sign-in does not tell which accounts have no password
+  noPasswordYet: 'Pas encore de mot de passe ? Utilisez le lien reçu de votre administrateur ou la connexion Google.',
 } as const
 
 export const ACCESS_MESSAGES = {
@@ -143,9 +152,10 @@ export const ADMIN_MESSAGES = {
   duplicateEmail: 'Un administrateur utilise déjà cette adresse email.',
   notYourself: 'Vous ne pouvez pas désactiver ou supprimer votre propre compte.',
   lastSuperAdmin: 'Il doit toujours rester au moins un super administrateur actif.',
-  currentPasswordRequired: 'Saisissez votre mot de passe actuel pour le changer.',
+  currentPasswordRequired: 'Saisissez votre mot de passe actuel pour changer votre email ou votre mot de passe.',
   currentPasswordWrong: 'Mot de passe actuel incorrect.',
   profileUpdated: 'Profil mis à jour avec succès !',
+  signInUnlocked: 'Connexion débloquée : cette adresse peut de nouveau se connecter.',
   ownsCourses: (count: number) => `Cet administrateur possède ${count} cours : ils vous seront transférés.`,
 } as const
 
@@ -208,8 +218,6 @@ export const STUDENT_MESSAGES = {
   updated: 'Étudiant modifié avec succès !',
   deleted: 'Étudiant supprimé avec succès',
   notFound: 'Étudiant introuvable...',
-  notLinked: "Cet étudiant n'est associé à aucun de vos cours : vous ne pouvez pas le supprimer.",
-  linkedElsewhere: "Cet étudiant suit aussi les cours d'autres administrateurs : seul un super administrateur peut le supprimer.",
   duplicateEmail: 'Un étudiant utilise déjà cette adresse email.',
   nameRequired: 'Le nom est requis',
   emailRequired: "L'email est requis",
@@ -239,3 +247,49 @@ export const APPLICATION_STATUS_LABELS: Record<(typeof APPLICATION_STATUSES)[num
   acceptee: 'Acceptée',
   refusee: 'Refusée',
 }
+
+/** Two-factor sign-in for admins (TOTP + recovery codes; issue 13). */
+export const TWO_FACTOR_MESSAGES = {
+  codeRequired: 'Saisissez le code de votre application d’authentification.',
+  codeFormat: 'Le code doit contenir 6 chiffres, ou être un code de secours.',
+  codeTooLong: 'Ce code est trop long.',
+  invalidCode: 'Code incorrect ou déjà utilisé. Réessayez avec le code affiché maintenant.',
+  challengeExpired: 'Votre connexion a expiré. Saisissez à nouveau votre email et votre mot de passe.',
+  alreadyEnabled: 'La double authentification est déjà activée sur votre compte.',
+  notStarted: 'Commencez par afficher un nouveau QR code.',
+  notEnabled: 'La double authentification n’est pas activée sur ce compte.',
+  enabled: 'Double authentification activée. Gardez vos codes de secours en lieu sûr.',
+  disabled: 'Double authentification désactivée.',
+  codesRegenerated: 'Nouveaux codes de secours créés : les anciens ne fonctionnent plus.',
+  setupRequired:
+    'Activez la double authentification pour continuer : elle est obligatoire pour les super administrateurs (Mon profil › Double authentification).',
+  resetDone: 'La double authentification de cet administrateur a été réinitialisée : il se reconnecte avec son seul mot de passe.',
+  resetNotYourself: 'Pour votre propre compte, désactivez la double authentification depuis « Mon profil » (mot de passe et code).',
+  currentPasswordRequired: 'Saisissez votre mot de passe actuel.',
+  currentPasswordWrong: 'Mot de passe actuel incorrect.',
+} as const
+
+/** Who controls a student account (DESIGN §4 revised; issue 13): why an admin may see it but not change it. */
+export const STUDENT_CONTROL_MESSAGES = {
+  notes: {
+    noAdmin: "Cet étudiant a créé son compte lui-même (ou avec Google) : seul un super administrateur peut modifier son compte.",
+    otherAdmin: "Ce compte a été créé par un autre administrateur : vous pouvez inscrire l'étudiant à vos cours, pas modifier son compte.",
+    shared: "Cet étudiant suit aussi les cours d'autres administrateurs : seul un super administrateur peut modifier son compte.",
+  },
+  refusals: {
+    edit: 'Vous ne pouvez pas modifier cet étudiant.',
+    password: 'Vous ne pouvez pas changer le mot de passe de cet étudiant.',
+    devices: 'Vous ne pouvez pas gérer les appareils de cet étudiant.',
+    delete: "Cet étudiant n'est pas associé à vos seuls cours : vous ne pouvez pas le supprimer.",
+    link: 'Vous ne pouvez pas créer de lien de mot de passe pour cet étudiant.',
+  },
+  linkCreated: 'Nouveau lien créé : les liens envoyés avant ne fonctionnent plus.',
+} as const
+
+/** What typing a course code or opening a join link answers (DESIGN §5 revised; issue 13). */
+export const REDEMPTION_MESSAGES = {
+  alreadyHasAccess: 'Vous avez déjà accès à ce cours : rien n’a changé.',
+  suspended: "Votre accès à ce cours est suspendu : contactez l'équipe pour en savoir plus.",
+  expired: "Votre accès à ce cours a expiré : un code ou un lien ne le renouvelle pas. Contactez l'équipe sur WhatsApp pour le renouveler.",
+  alreadyRedeemed: "Vous avez déjà utilisé ce code (ou ce lien) pour ce cours. Contactez l'équipe pour retrouver votre accès.",
+} as const

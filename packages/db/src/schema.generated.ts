@@ -23,6 +23,23 @@ export interface Accesses {
   updated_at: Generated<string>;
 }
 
+export interface AccessRedemptions {
+  code: string | null;
+  course_id: number;
+  created_at: Generated<string>;
+  id: Generated<number>;
+  link_id: string | null;
+  student_id: number;
+}
+
+export interface AdminRecoveryCodes {
+  admin_id: number;
+  code_hash: string;
+  created_at: Generated<string>;
+  id: Generated<number>;
+  used_at: string | null;
+}
+
 export interface Admins {
   created_at: Generated<string>;
   email: string;
@@ -33,6 +50,14 @@ export interface Admins {
   password_hash: string;
   token_version: Generated<number>;
   updated_at: Generated<string>;
+}
+
+export interface AdminTwoFactor {
+  admin_id: number;
+  created_at: Generated<string>;
+  enabled_at: string | null;
+  last_time_step: number | null;
+  secret_ciphertext: string;
 }
 
 export interface Announcements {
@@ -197,7 +222,10 @@ export interface Videos {
 }
 
 export interface DB {
+  access_redemptions: AccessRedemptions;
   accesses: Accesses;
+  admin_recovery_codes: AdminRecoveryCodes;
+  admin_two_factor: AdminTwoFactor;
   admins: Admins;
   announcements: Announcements;
   course_links: CourseLinks;

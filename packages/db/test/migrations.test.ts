@@ -16,7 +16,10 @@ const tables = async () =>
   (await handle.db.introspection.getTables()).map((t) => t.name).filter((name) => !name.startsWith('kysely_')).sort()
 
 const EXPECTED_TABLES = [
+  'access_redemptions',
   'accesses',
+  'admin_recovery_codes',
+  'admin_two_factor',
   'admins',
   'announcements',
   'course_links',

@@ -1,5 +1,5 @@
 import type { Services } from '@tutorat/api'
-import { adminCreateInput, adminSchema, adminUpdateInput, idParam, profileUpdateInput } from '@tutorat/contracts'
+import { adminCreateInput, adminSchema, adminUpdateInput, idParam, profileUpdateInput, unlockSignInInput } from '@tutorat/contracts'
 import { z } from 'zod'
 import { callerFor, type ShimApp } from './shim.ts'
 
@@ -19,6 +19,11 @@ export function adminRoutes(app: ShimApp, services: Services) {
   app.put('/api/admin/management/profile/me', { schema: { tags, summary: 'Modifier mon profil', body: profileUpdateInput, response: { 200: adminSchema } } }, (request) =>
     caller(request).admins.updateProfile(request.body),
   )
+  app.put(
+    '/api/admin/management/unlock-sign-in',
+    { schema: { tags, summary: 'Débloquer la connexion d’une adresse (super admin)', body: unlockSignInInput, response: { 200: z.object({ message: z.string() }) } } },
+    (request) => caller(request).admins.unlockSignIn(request.body),
+  )
   app.get('/api/admin/management/:id', { schema: { tags, summary: 'Un administrateur', params, response: { 200: adminSchema } } }, (request) =>
     caller(request).admins.get(request.params),
   )
@@ -29,6 +34,11 @@ export function adminRoutes(app: ShimApp, services: Services) {
   )
   app.put('/api/admin/management/:id/toggle-status', { schema: { tags, summary: 'Activer / désactiver', params, response: { 200: adminSchema } } }, (request) =>
     caller(request).admins.toggle(request.params),
+  )
+  app.put(
+    '/api/admin/management/:id/reset-two-factor',
+    { schema: { tags, summary: 'Réinitialiser la double authentification (téléphone perdu ; ses sessions se ferment)', params, response: { 200: z.object({ message: z.string() }) } } },
+    (request) => caller(request).admins.resetTwoFactor(request.params),
   )
   app.delete(
     '/api/admin/management/:id',
