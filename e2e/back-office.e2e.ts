@@ -181,7 +181,7 @@ describe.skipIf(!chromiumAvailable())('super-admin back office', () => {
     await dialog.getByRole('button', { name: 'Publier l’annonce' }).click()
     await toast(page, 'Annonce créée avec succès !')
 
-    const row = page.getByRole('article', { name: ANNOUNCEMENT.title })
+    const row = page.getByRole('table', { name: 'Annonces' }).getByRole('row').filter({ hasText: ANNOUNCEMENT.title })
     await row.getByText(ANNOUNCEMENT.price).waitFor()
     await expect.poll(() => resizedCopyShown(row.locator('img'))).toBe(true)
     expect(await a11y(page)).toEqual([])
@@ -224,7 +224,7 @@ describe.skipIf(!chromiumAvailable())('super-admin back office', () => {
     await screenshot(page, 'cours-gratuits-formulaire')
     await dialog.getByRole('button', { name: 'Ajouter la ressource' }).click()
     await toast(page, 'Ressource ajoutée avec succès !')
-    await page.getByRole('article', { name: FREE_PDF.title }).waitFor()
+    await page.getByRole('rowheader', { name: FREE_PDF.title }).waitFor()
 
     // a link for a course
     await page.getByRole('button', { name: 'Nouvelle ressource' }).first().click()
@@ -236,7 +236,7 @@ describe.skipIf(!chromiumAvailable())('super-admin back office', () => {
     await dialog.getByLabel(/^Lien externe/).fill(FREE_LINK.url)
     await dialog.getByRole('button', { name: 'Ajouter la ressource' }).click()
     await toast(page, 'Ressource ajoutée avec succès !')
-    await page.getByRole('article', { name: FREE_LINK.title }).waitFor()
+    await page.getByRole('rowheader', { name: FREE_LINK.title }).waitFor()
     expect(await a11y(page)).toEqual([])
     await screenshot(page, 'cours-gratuits-admin')
 

@@ -98,7 +98,7 @@ describe.skipIf(!chromiumAvailable())('recruitment', () => {
     await toast(page, 'Offre publiée avec succès !')
     await dialog.waitFor({ state: 'hidden' })
 
-    const card = page.getByRole('article', { name: OFFER.title })
+    const card = page.getByRole('table', { name: 'Offres d’emploi' }).getByRole('row').filter({ hasText: OFFER.title })
     await card.getByText('Ouverte').waitFor()
     await card.getByRole('link', { name: `0 candidature pour « ${OFFER.title} »` }).waitFor()
     await page.getByRole('region', { name: 'Statistiques du recrutement' }).getByText('Offres actives').waitFor()

@@ -26,6 +26,9 @@ const ANNALES: FreeCourse = {
   created_at: '2026-01-05T09:00:00.000Z',
 }
 
+/** The wide table (the phone cards show the same rows; jsdom draws both). */
+const table = async () => within(await screen.findByRole('table', { name: 'Ressources' }))
+
 const pdf = () => new File(['%PDF-1.4 contenu'], 'serie.pdf', { type: 'application/pdf' })
 
 async function read(request: Request) {
@@ -44,9 +47,10 @@ describe('/admin/cours-gratuits', () => {
     openSuperAdminPage('/admin/cours-gratuits', { 'freeCourses.adminList': () => ok([ANNALES, { ...ANNALES, id: 5, title: 'Série TD 1', category: 'td', is_active: false }]) })
     const concours = within(await screen.findByRole('region', { name: /Préparation aux concours/ }))
     expect(concours.getByRole('heading', { name: ANNALES.title })).toBeInTheDocument()
-    expect(concours.getByText('Active')).toBeInTheDocument()
-    expect(concours.getByRole('link', { name: `PDF de « ${ANNALES.title} » (nouvel onglet)` })).toHaveAttribute('target', '_blank')
-    expect(within(screen.getByRole('region', { name: /Travaux dirigés/ })).getByText('Inactive')).toBeInTheDocument()
+    const concoursTable = within(concours.getByRole('table'))
+    expect(concoursTable.getByText('Active')).toBeInTheDocument()
+    expect(concoursTable.getByRole('link', { name: `PDF de « ${ANNALES.title} » (nouvel onglet)` })).toHaveAttribute('target', '_blank')
+    expect(within(within(screen.getByRole('region', { name: /Travaux dirigés/ })).getByRole('table')).getByText('Inactive')).toBeInTheDocument()
   })
 
   it('requires a PDF or a link, then uploads the PDF as form-data', async () => {
@@ -92,7 +96,7 @@ describe('/admin/cours-gratuits', () => {
       }),
     )
     const { user } = openSuperAdminPage('/admin/cours-gratuits', { 'freeCourses.adminList': () => ok([ANNALES]) })
-    await user.click(await screen.findByRole('button', { name: `Modifier « ${ANNALES.title} »` }))
+    await user.click((await table()).getByRole('button', { name: `Modifier « ${ANNALES.title} »` }))
     const dialog = within(await screen.findByRole('dialog', { name: 'Modifier la ressource' }))
     expect(dialog.getByLabelText(/^Catégorie/)).toHaveValue('concours')
     await user.click(dialog.getByRole('button', { name: 'Retirer le PDF' }))
@@ -118,7 +122,7 @@ describe('/admin/cours-gratuits', () => {
       return ok({ message: FREE_COURSE_MESSAGES.deleted })
     })
     const { user } = openSuperAdminPage('/admin/cours-gratuits', { 'freeCourses.adminList': () => ok(rows), 'freeCourses.delete': remove })
-    await user.click(await screen.findByRole('button', { name: `Supprimer « ${ANNALES.title} »` }))
+    await user.click((await table()).getByRole('button', { name: `Supprimer « ${ANNALES.title} »` }))
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Supprimer la ressource' }))
     await expectToast(FREE_COURSE_MESSAGES.deleted)
     expect(remove).toHaveBeenCalledWith({ id: 4 })

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { FREE_COURSE_MESSAGES } from '@tutorat/contracts'
-import { ExternalLink, FileText, Library, Pencil, Plus, Power, PowerOff, Trash2 } from 'lucide-react'
+import { ExternalLink, FileText, Library, Plus } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { toast } from 'sonner'
 import { cn } from '../../lib/cn.ts'
@@ -9,13 +9,9 @@ import { trpc } from '../../lib/trpc.ts'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
 import { Badge } from '../../ui/Badge.tsx'
 import { Button } from '../../ui/Button.tsx'
-import { Card } from '../../ui/Card.tsx'
-import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx'
+import { type DataColumn, DataList, editAction, toggleAction } from '../../ui/DataList.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
-import { ListLoading, ListStatus } from '../../ui/ListStatus.tsx'
 import { PageHeader } from '../../ui/PageHeader.tsx'
-import { Skeleton } from '../../ui/Skeleton.tsx'
-import { ListError } from '../admin/ListError.tsx'
 import { useLeaveOnRefusal, useSuperAdminErrors } from '../admins/super-admin.ts'
 import { errorText } from '../courses/feedback.ts'
 import { plural } from '../courses/format.ts'
@@ -37,7 +33,6 @@ export function FreeCoursesAdminPage() {
   useSuperAdminErrors(list.error)
   const leave = useLeaveOnRefusal()
   const [editing, setEditing] = useState<Editing>(null)
-  const [toDelete, setToDelete] = useState<FreeCourse | null>(null)
   const refresh = () => Promise.all([utils.freeCourses.adminList.invalidate(), utils.freeCourses.list.invalidate(), utils.dashboard.stats.invalidate()])
 
   const toggle = useMutation({
@@ -50,24 +45,9 @@ export function FreeCoursesAdminPage() {
       if (!leave(error)) toast.error(errorText(error, 'Erreur lors de la modification du statut'))
     },
   })
-  const remove = trpc.freeCourses.delete.useMutation({
-    onSuccess: async () => {
-      await refresh()
-      toast.success(FREE_COURSE_MESSAGES.deleted)
-      closeDelete()
-    },
-    onError: (error) => void leave(error),
-  })
-  function closeDelete() {
-    remove.reset()
-    setToDelete(null)
-  }
-
   const courses = useMemo(() => list.data ?? [], [list.data])
-  const groups = useMemo(() => groupByCategory(courses), [courses])
   const schools = useMemo(() => distinct(courses, 'school'), [courses])
   const levels = useMemo(() => distinct(courses, 'level'), [courses])
-  const active = courses.filter((course) => course.is_active).length
 
   return (
     <div className="space-y-6">
@@ -82,20 +62,55 @@ export function FreeCoursesAdminPage() {
         }
       />
 
-      <section aria-label="Liste des ressources" aria-busy={list.isFetching || undefined} className="space-y-6">
-        {list.isPending ? (
-          <ListLoading label="Chargement des ressources…" count={4} className="space-y-3">
-            <Card className="flex items-center gap-3 p-4">
-              <Skeleton className="size-11 shrink-0" />
-              <div className="flex-1 space-y-2">
-                <Skeleton className="h-5 w-2/3" />
-                <Skeleton className="h-4 w-1/3" />
-              </div>
-            </Card>
-          </ListLoading>
-        ) : list.isError ? (
-          <ListError title={LIST_ERROR} list={list} />
-        ) : courses.length === 0 ? (
+      <DataList
+        query={list}
+        columns={COLUMNS}
+        rowName={(course) => course.title}
+        actions={[
+          editAction((course: FreeCourse) => setEditing({ mode: 'edit', course })),
+          toggleAction({
+            isActive: (course: FreeCourse) => course.is_active,
+            onClick: (course) => toggle.mutate(course),
+            pending: (course) => toggle.isPending && toggle.variables.id === course.id,
+          }),
+        ]}
+        remove={{
+          title: 'Supprimer cette ressource ?',
+          description: (course) => (
+            <>
+              <p>
+                <strong className="text-ink">« {course.title} »</strong>
+                {course.file_url ? ' et son fichier PDF seront supprimés' : ' sera supprimée'} et disparaîtra de la page publique.
+              </p>
+              <p>Pour simplement la masquer, désactivez-la plutôt. Cette action est irréversible.</p>
+            </>
+          ),
+          confirmLabel: 'Supprimer la ressource',
+          run: (course) => utils.client.freeCourses.delete.mutate({ id: course.id }),
+          onDeleted: async () => {
+            await refresh()
+            toast.success(FREE_COURSE_MESSAGES.deleted)
+          },
+          onError: (error) => void leave(error),
+          errorText: (error) => errorText(error, DELETE_ERROR),
+        }}
+        groups={(rows) =>
+          groupByCategory(rows).map((group) => ({
+            id: group.category,
+            label: (
+              <>
+                {group.label} <span className="text-sm font-normal text-muted">({group.courses.length})</span>
+              </>
+            ),
+            rows: group.courses,
+          }))
+        }
+        label="Liste des ressources"
+        caption="Ressources"
+        loadingLabel="Chargement des ressources…"
+        errorTitle={LIST_ERROR}
+        status={(rows) => `${plural(rows.length, 'ressource')}, dont ${plural(rows.filter((row) => row.is_active).length, 'active')}`}
+        empty={
           <EmptyState
             Icon={Library}
             title="Aucune ressource gratuite pour l’instant"
@@ -108,32 +123,8 @@ export function FreeCoursesAdminPage() {
           >
             Ajoutez un PDF ou un lien : il apparaîtra sur la page publique, rangé par catégorie.
           </EmptyState>
-        ) : (
-          <>
-            <ListStatus>{plural(courses.length, 'ressource')}, dont {plural(active, 'active')}</ListStatus>
-            {groups.map((group) => (
-              <section key={group.category} aria-labelledby={`admin-${group.category}-title`} className="space-y-3">
-                <h2 id={`admin-${group.category}-title`} className="text-lg font-bold text-brand-950">
-                  {group.label} <span className="text-sm font-normal text-muted">({group.courses.length})</span>
-                </h2>
-                <ul className="space-y-3">
-                  {group.courses.map((course) => (
-                    <li key={course.id}>
-                      <FreeCourseRow
-                        course={course}
-                        toggling={toggle.isPending && toggle.variables.id === course.id}
-                        onEdit={() => setEditing({ mode: 'edit', course })}
-                        onToggle={() => toggle.mutate(course)}
-                        onDelete={() => setToDelete(course)}
-                      />
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))}
-          </>
-        )}
-      </section>
+        }
+      />
 
       <FreeCourseFormDialog
         open={editing !== null}
@@ -142,105 +133,53 @@ export function FreeCoursesAdminPage() {
         schools={schools}
         levels={levels}
       />
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => (open ? undefined : closeDelete())}
-        title="Supprimer cette ressource ?"
-        description={
-          toDelete ? (
-            <>
-              <p>
-                <strong className="text-ink">« {toDelete.title} »</strong>
-                {toDelete.file_url ? ' et son fichier PDF seront supprimés' : ' sera supprimée'} et disparaîtra de la page publique.
-              </p>
-              <p>Pour simplement la masquer, désactivez-la plutôt. Cette action est irréversible.</p>
-            </>
-          ) : null
-        }
-        confirmLabel="Supprimer la ressource"
-        pending={remove.isPending}
-        error={remove.error ? errorText(remove.error, DELETE_ERROR) : undefined}
-        onConfirm={() => toDelete && remove.mutate({ id: toDelete.id })}
-      />
     </div>
   )
 }
 
-interface FreeCourseRowProps {
-  course: FreeCourse
-  toggling: boolean
-  onEdit: () => void
-  onToggle: () => void
-  onDelete: () => void
-}
+const linkClasses = 'inline-flex items-center gap-1 font-medium text-brand-800 hover:underline'
 
-function FreeCourseRow({ course, toggling, onEdit, onToggle, onDelete }: FreeCourseRowProps) {
-  const { Icon, tone } = CATEGORY_ICONS[course.category]
-  const titleId = `admin-free-course-${course.id}`
+/** The PDF and the link, each in a new tab. */
+function Content({ course }: { course: FreeCourse }) {
   return (
-    <Card className={cn(!course.is_active && 'bg-slate-50')}>
-      <article aria-labelledby={titleId} className="flex flex-col gap-3 p-4 md:flex-row md:items-center">
-        <div className="flex min-w-0 flex-1 items-start gap-3">
-          <span className={cn('flex size-11 shrink-0 items-center justify-center rounded-control', tone)}>
-            <Icon className="size-5" aria-hidden="true" />
-          </span>
-          <div className="min-w-0 space-y-1.5">
-            <h3 id={titleId} className="leading-snug font-bold text-brand-950">
-              {course.title}
-            </h3>
-            <div className="flex flex-wrap items-center gap-1.5">
-              {course.is_active ? <Badge tone="success">Active</Badge> : <Badge tone="neutral">Inactive</Badge>}
-              {course.school ? <Badge tone="brand">{course.school}</Badge> : null}
-              {course.level ? <Badge tone="neutral">{course.level}</Badge> : null}
-            </div>
-            <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
-              {course.file_url ? (
-                <a
-                  href={course.file_url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`PDF de « ${course.title} » (nouvel onglet)`}
-                  className="inline-flex items-center gap-1 font-medium text-brand-800 hover:underline">
-                  <FileText className="size-4" aria-hidden="true" />
-                  PDF
-                </a>
-              ) : null}
-              {course.external_url ? (
-                <a
-                  href={course.external_url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`Lien de « ${course.title} » (nouvel onglet)`}
-                  className="inline-flex items-center gap-1 font-medium text-brand-800 hover:underline">
-                  <ExternalLink className="size-4" aria-hidden="true" />
-                  Lien
-                </a>
-              ) : null}
-              <span>
-                Ajoutée le <time dateTime={course.created_at}>{formatDate(course.created_at)}</time>
-              </span>
-            </p>
-          </div>
-        </div>
-        <div className="grid grid-cols-3 gap-2 md:flex md:shrink-0">
-          <Button variant="secondary" size="sm" aria-label={`Modifier « ${course.title} »`} onClick={onEdit}>
-            <Pencil className="hidden size-4 min-[400px]:block" aria-hidden="true" />
-            Modifier
-          </Button>
-          <Button variant="secondary" size="sm" loading={toggling} aria-label={`${course.is_active ? 'Désactiver' : 'Activer'} « ${course.title} »`} onClick={onToggle}>
-            {toggling ? null : course.is_active ? (
-              <PowerOff className="hidden size-4 min-[400px]:block" aria-hidden="true" />
-            ) : (
-              <Power className="hidden size-4 min-[400px]:block" aria-hidden="true" />
-            )}
-            {course.is_active ? 'Désactiver' : 'Activer'}
-          </Button>
-          <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" aria-label={`Supprimer « ${course.title} »`} onClick={onDelete}>
-            <Trash2 className="hidden size-4 min-[400px]:block" aria-hidden="true" />
-            Supprimer
-          </Button>
-        </div>
-      </article>
-    </Card>
+    <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      {course.file_url ? (
+        <a href={course.file_url} target="_blank" rel="noopener noreferrer" aria-label={`PDF de « ${course.title} » (nouvel onglet)`} className={linkClasses}>
+          <FileText className="size-4" aria-hidden="true" />
+          PDF
+        </a>
+      ) : null}
+      {course.external_url ? (
+        <a href={course.external_url} target="_blank" rel="noopener noreferrer" aria-label={`Lien de « ${course.title} » (nouvel onglet)`} className={linkClasses}>
+          <ExternalLink className="size-4" aria-hidden="true" />
+          Lien
+        </a>
+      ) : null}
+    </span>
   )
 }
+
+function CategoryIcon({ course }: { course: FreeCourse }) {
+  const { Icon, tone } = CATEGORY_ICONS[course.category]
+  return (
+    <span className={cn('flex size-11 shrink-0 items-center justify-center rounded-control', tone)}>
+      <Icon className="size-5" aria-hidden="true" />
+    </span>
+  )
+}
+
+const COLUMNS: DataColumn<FreeCourse>[] = [
+  { id: 'icon', header: 'Catégorie', hideHeader: true, card: 'media', className: 'w-16', cell: (course) => <CategoryIcon course={course} /> },
+  { id: 'title', header: 'Ressource', rowHeader: true, sortValue: (course) => course.title, cell: (course) => <span className="font-semibold text-ink">{course.title}</span> },
+  { id: 'state', header: 'Statut', card: 'body', cell: (course) => (course.is_active ? <Badge tone="success">Active</Badge> : <Badge tone="neutral">Inactive</Badge>) },
+  { id: 'school', header: 'École', sortValue: (course) => course.school, cell: (course) => course.school || '-' },
+  { id: 'level', header: 'Niveau', sortValue: (course) => course.level, cell: (course) => course.level || '-' },
+  { id: 'content', header: 'Contenu', card: 'body', cell: (course) => <Content course={course} /> },
+  {
+    id: 'created',
+    header: 'Ajoutée le',
+    className: 'whitespace-nowrap',
+    sortValue: (course) => course.created_at,
+    cell: (course) => <time dateTime={course.created_at}>{formatDate(course.created_at)}</time>,
+  },
+]

@@ -1,22 +1,17 @@
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { type Application, APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, LIMITS } from '@tutorat/contracts'
-import { Download, FileDown, Inbox, Mail, Phone, SearchX, Trash2 } from 'lucide-react'
-import { useState } from 'react'
+import { Download, FileDown, Inbox, Mail, Phone, SearchX } from 'lucide-react'
+import { useMemo } from 'react'
 import { toast } from 'sonner'
 import { formatDate, formatDateTime } from '../../lib/dates.ts'
 import { trpc } from '../../lib/trpc.ts'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
-import { Alert } from '../../ui/Alert.tsx'
 import { Badge } from '../../ui/Badge.tsx'
 import { Button, buttonClasses } from '../../ui/Button.tsx'
-import { Card } from '../../ui/Card.tsx'
-import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx'
+import { type DataColumn, DataList, type DeleteAction } from '../../ui/DataList.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
-import { ListStatus } from '../../ui/ListStatus.tsx'
 import { PageHeader } from '../../ui/PageHeader.tsx'
 import { Select } from '../../ui/Select.tsx'
-import { Skeleton } from '../../ui/Skeleton.tsx'
-import { ListError } from '../admin/ListError.tsx'
 import { ApplicationFilters } from './ApplicationFilters.tsx'
 import { errorText, statusOf, useLeaveOnRefusal, useSignOut } from './feedback.ts'
 import { plural, STATUS_TONES } from './format.ts'
@@ -34,18 +29,11 @@ export function ApplicationsPage() {
   const list = useApplicationList(filter)
   const changeStatus = useChangeStatus()
   const { pending, download } = useAdminDownload()
-  const [deleting, setDeleting] = useState<Application | null>(null)
+  const remove = useDeleteApplication()
   useLeaveOnRefusal(list.error, offers.error)
-
-  const applications = list.data?.pages.flat() ?? []
   const filtered = Boolean(filter.offer || filter.status || filter.search)
-  const actions: RowActions = {
-    onStatus: (application, status) => changeStatus.mutate({ id: application.id, status }),
-    onCv: (application) =>
-      void download(`cv-${application.id}`, application.cv_url, application.cv_original_name || 'cv', CV_ERROR),
-    onDelete: setDeleting,
-    downloading: pending,
-  }
+  const { mutate: setStatus } = changeStatus
+  const tableColumns = useMemo(() => columns((application, status) => setStatus({ id: application.id, status })), [setStatus])
 
   return (
     <div className="space-y-6">
@@ -67,17 +55,30 @@ export function ApplicationsPage() {
 
       <ApplicationFilters offers={offers.data} />
 
-      <section aria-label="Liste des candidatures" aria-busy={list.isFetching || undefined} className="space-y-4">
-        {list.isPending ? (
-          <>
-            <ListStatus>Chargement des candidatures…</ListStatus>
-            {[0, 1, 2, 3].map((key) => (
-              <Skeleton key={key} className="h-20 w-full" />
-            ))}
-          </>
-        ) : list.isError && applications.length === 0 ? (
-          <ListError title={LIST_ERROR} list={list} />
-        ) : applications.length === 0 ? (
+      <DataList
+        query={list}
+        columns={tableColumns}
+        rowName={(application) => application.full_name}
+        actions={[
+          {
+            id: 'cv',
+            label: 'CV',
+            ariaLabel: (application: Application) => `Télécharger le CV de ${application.full_name}`,
+            Icon: Download,
+            pending: (application) => pending === `cv-${application.id}`,
+            onClick: (application) => void download(`cv-${application.id}`, application.cv_url, application.cv_original_name || 'cv', CV_ERROR),
+          },
+        ]}
+        remove={remove}
+        label="Liste des candidatures"
+        caption="Candidatures"
+        loadingLabel="Chargement des candidatures…"
+        errorTitle={LIST_ERROR}
+        breakpoint="xl"
+        cardsClassName="md:grid-cols-2"
+        moreLabel="Afficher plus de candidatures"
+        status={(rows, more) => (more ? `Les ${rows.length} candidatures les plus récentes` : plural(rows.length, 'candidature'))}
+        empty={
           filtered ? (
             <EmptyState
               Icon={SearchX}
@@ -103,41 +104,15 @@ export function ApplicationsPage() {
               Les candidatures envoyées depuis la page Recrutement du site apparaîtront ici, avec leur CV.
             </EmptyState>
           )
-        ) : (
-          <>
-            <ListStatus>
-              {list.hasNextPage ? `Les ${applications.length} candidatures les plus récentes` : plural(applications.length, 'candidature')}
-            </ListStatus>
-            <div className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
-              <ApplicationsTable applications={applications} {...actions} />
-              <ApplicationCards applications={applications} {...actions} />
-            </div>
-            {list.hasNextPage ? (
-              <div className="flex justify-center">
-                <Button variant="secondary" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
-                  Afficher plus de candidatures
-                </Button>
-              </div>
-            ) : null}
-            {list.isError ? <Alert tone="error">{LIST_ERROR}</Alert> : null}
-          </>
-        )}
-      </section>
-
-      <DeleteApplicationDialog application={deleting} onClose={() => setDeleting(null)} />
+        }
+      />
     </div>
   )
 }
 
-interface RowActions {
-  onStatus: (application: Application, status: ApplicationStatus) => void
-  onCv: (application: Application) => void
-  onDelete: (application: Application) => void
-  /** `cv-{id}` while that CV downloads. */
-  downloading: string | null
-}
+type OnStatus = (application: Application, status: ApplicationStatus) => void
 
-function StatusSelect({ application, onStatus }: { application: Application } & Pick<RowActions, 'onStatus'>) {
+function StatusSelect({ application, onStatus }: { application: Application; onStatus: OnStatus }) {
   return (
     <Select
       label={`Statut de la candidature de ${application.full_name}`}
@@ -152,34 +127,6 @@ function StatusSelect({ application, onStatus }: { application: Application } & 
         </option>
       ))}
     </Select>
-  )
-}
-
-function RowButtons({ application, onCv, onDelete, downloading }: { application: Application } & Omit<RowActions, 'onStatus'>) {
-  return (
-    <div className="flex flex-wrap gap-1.5">
-      <Button
-        variant="secondary"
-        size="sm"
-        loading={downloading === `cv-${application.id}`}
-        onClick={() => onCv(application)}
-        aria-label={`Télécharger le CV de ${application.full_name}`}
-        title={application.cv_original_name}
-      >
-        {downloading === `cv-${application.id}` ? null : <Download className="size-4" aria-hidden="true" />}
-        CV
-      </Button>
-      <Button
-        variant="secondary"
-        size="sm"
-        className="border-red-200 text-red-700 hover:bg-red-50"
-        onClick={() => onDelete(application)}
-        aria-label={`Supprimer la candidature de ${application.full_name}`}
-      >
-        <Trash2 className="size-4" aria-hidden="true" />
-        <span className="sr-only sm:not-sr-only">Supprimer</span>
-      </Button>
-    </div>
   )
 }
 
@@ -210,130 +157,79 @@ function Message({ application }: { application: Application }) {
   )
 }
 
-function ApplicationsTable({ applications, onStatus, ...actions }: RowActions & { applications: Application[] }) {
-  return (
-    <Card className="hidden overflow-x-auto xl:block">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Candidatures</caption>
-        <thead className="border-b border-line bg-slate-50 text-xs tracking-wide text-muted uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">Candidat</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Offre</th>
-            <th scope="col" className="px-4 py-3 font-semibold">École</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Reçue le</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Statut</th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {applications.map((application) => (
-            <tr key={application.id} className="align-top hover:bg-slate-50/60">
-              <th scope="row" className="space-y-1 px-4 py-3 font-normal">
-                <p className="font-semibold text-ink">{application.full_name}</p>
-                <Contact application={application} />
-                <Message application={application} />
-              </th>
-              <td className="px-4 py-3">
-                <p className="font-medium text-ink">{application.job_offer_title}</p>
-                <p className="text-muted">{application.company}</p>
-              </td>
-              <td className="px-4 py-3">{application.school || '-'}</td>
-              <td className="px-4 py-3 whitespace-nowrap" title={formatDateTime(application.created_at)}>
-                {formatDate(application.created_at)}
-              </td>
-              <td className="px-4 py-3">
-                <StatusSelect application={application} onStatus={onStatus} />
-              </td>
-              <td className="px-4 py-3">
-                <RowButtons application={application} {...actions} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </Card>
-  )
-}
+const columns = (onStatus: OnStatus): DataColumn<Application>[] => [
+  {
+    id: 'name',
+    header: 'Candidat',
+    rowHeader: true,
+    className: 'align-top space-y-1',
+    cell: (application) => (
+      <>
+        <p className="font-semibold text-ink">{application.full_name}</p>
+        <Contact application={application} />
+        <Message application={application} />
+      </>
+    ),
+    cardCell: (application) => application.full_name,
+  },
+  {
+    id: 'status-badge',
+    header: 'Statut',
+    tableHidden: true,
+    card: 'aside',
+    cell: (application) => <Badge tone={STATUS_TONES[application.status]}>{APPLICATION_STATUS_LABELS[application.status]}</Badge>,
+  },
+  {
+    id: 'offer',
+    header: 'Offre',
+    card: 'body',
+    className: 'align-top',
+    cell: (application) => (
+      <>
+        <p className="font-medium text-ink">{application.job_offer_title}</p>
+        <p className="text-muted">{application.company}</p>
+      </>
+    ),
+    cardCell: (application) => `${application.job_offer_title} · ${application.company}`,
+  },
+  { id: 'contact', header: 'Contact', tableHidden: true, card: 'body', cell: (application) => <Contact application={application} /> },
+  { id: 'school', header: 'École', className: 'align-top', cell: (application) => application.school || '-' },
+  {
+    id: 'received',
+    header: 'Reçue le',
+    className: 'align-top whitespace-nowrap',
+    cell: (application) => <span title={formatDateTime(application.created_at)}>{formatDate(application.created_at)}</span>,
+    cardCell: (application) => formatDate(application.created_at),
+  },
+  { id: 'message', header: 'Message', tableHidden: true, card: 'body', cell: (application) => <Message application={application} /> },
+  { id: 'status', header: 'Statut', card: 'body', className: 'align-top', cell: (application) => <StatusSelect application={application} onStatus={onStatus} /> },
+]
 
-/** Phones and tablets: one card per application instead of a table too wide to read. */
-function ApplicationCards({ applications, onStatus, ...actions }: RowActions & { applications: Application[] }) {
-  return (
-    <ul className="grid gap-3 md:grid-cols-2 xl:hidden" aria-label="Candidatures">
-      {applications.map((application) => (
-        <li key={application.id}>
-          <Card className="flex h-full flex-col gap-3 p-4">
-            <div className="flex items-start justify-between gap-2">
-              <div className="min-w-0">
-                <p className="font-bold break-words text-ink">{application.full_name}</p>
-                <p className="text-sm break-words text-muted">
-                  {application.job_offer_title} · {application.company}
-                </p>
-              </div>
-              <Badge tone={STATUS_TONES[application.status]}>{APPLICATION_STATUS_LABELS[application.status]}</Badge>
-            </div>
-            <Contact application={application} />
-            <dl className="grid grid-cols-2 gap-2 text-sm">
-              <div>
-                <dt className="text-xs text-muted">École</dt>
-                <dd className="break-words">{application.school || '-'}</dd>
-              </div>
-              <div>
-                <dt className="text-xs text-muted">Reçue le</dt>
-                <dd>{formatDate(application.created_at)}</dd>
-              </div>
-            </dl>
-            <Message application={application} />
-            <div className="mt-auto flex flex-wrap items-end justify-between gap-2 border-t border-line pt-3">
-              <StatusSelect application={application} onStatus={onStatus} />
-              <RowButtons application={application} {...actions} />
-            </div>
-          </Card>
-        </li>
-      ))}
-    </ul>
-  )
-}
-
-function DeleteApplicationDialog({ application, onClose }: { application: Application | null; onClose: () => void }) {
+function useDeleteApplication(): DeleteAction<Application> {
   const utils = trpc.useUtils()
   const signOut = useSignOut()
-  const remove = trpc.applications.delete.useMutation({
-    onSuccess: async ({ message }) => {
+  return {
+    ariaLabel: (application) => `Supprimer la candidature de ${application.full_name}`,
+    title: 'Supprimer cette candidature ?',
+    description: (application) => (
+      <>
+        <p>
+          La candidature de <strong className="text-ink">{application.full_name}</strong> pour « {application.job_offer_title} » et son CV seront
+          supprimés définitivement.
+        </p>
+        <p>Cette action est irréversible.</p>
+      </>
+    ),
+    confirmLabel: 'Supprimer la candidature',
+    run: (application) => utils.client.applications.delete.mutate({ id: application.id }),
+    onDeleted: async (result) => {
       // the list, and the counts on the offers page
       await Promise.all([utils.applications.list.invalidate(), utils.recruitment.adminList.invalidate(), utils.recruitment.stats.invalidate()])
-      toast.success(message)
-      close()
+      toast.success((result as { message: string }).message)
     },
     onError: (error) => {
       if (statusOf(error) === 401) signOut()
     },
-  })
-  function close() {
-    remove.reset()
-    onClose()
+    errorText: (error) => errorText(error, 'Erreur lors de la suppression'),
   }
-  return (
-    <ConfirmDialog
-      open={application !== null}
-      onOpenChange={(open) => (open ? undefined : close())}
-      title="Supprimer cette candidature ?"
-      description={
-        application ? (
-          <>
-            <p>
-              La candidature de <strong className="text-ink">{application.full_name}</strong> pour « {application.job_offer_title} » et son CV seront
-              supprimés définitivement.
-            </p>
-            <p>Cette action est irréversible.</p>
-          </>
-        ) : null
-      }
-      confirmLabel="Supprimer la candidature"
-      pending={remove.isPending}
-      error={remove.error ? errorText(remove.error, 'Erreur lors de la suppression') : undefined}
-      onConfirm={() => application && remove.mutate({ id: application.id })}
-    />
-  )
 }

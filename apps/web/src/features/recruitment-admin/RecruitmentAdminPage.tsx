@@ -4,12 +4,10 @@ import {
   APPLICATION_STATUSES,
   type JobOfferAdmin,
   LIMITS,
-  RECRUITMENT_MESSAGES,
   type RecruitmentStats as Stats,
 } from '@tutorat/contracts'
-import { Briefcase, CircleCheck, ExternalLink, Eye, EyeOff, Inbox, Pencil, Plus, Trash2, Users } from 'lucide-react'
+import { Briefcase, CircleCheck, ExternalLink, Eye, EyeOff, Inbox, Plus, Users } from 'lucide-react'
 import { useState } from 'react'
-import { toast } from 'sonner'
 import { formatDate } from '../../lib/dates.ts'
 import { trpc } from '../../lib/trpc.ts'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
@@ -17,15 +15,14 @@ import { Alert } from '../../ui/Alert.tsx'
 import { Badge } from '../../ui/Badge.tsx'
 import { Button, buttonClasses } from '../../ui/Button.tsx'
 import { Card } from '../../ui/Card.tsx'
+import { type DataColumn, DataList, editAction, toggleAction } from '../../ui/DataList.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
 import { PageHeader } from '../../ui/PageHeader.tsx'
-import { Skeleton } from '../../ui/Skeleton.tsx'
 import { StatCard } from '../../ui/StatCard.tsx'
-import { ListError } from '../admin/ListError.tsx'
 import { CONTRACT_TONES, formatDay } from '../recruitment/format.ts'
-import { DeleteOfferDialog } from './DeleteOfferDialog.tsx'
-import { errorText, statusOf, useLeaveOnRefusal, useSignOut } from './feedback.ts'
+import { useLeaveOnRefusal } from './feedback.ts'
 import { offerState, plural, STATUS_TONES } from './format.ts'
+import { useDeleteOffer, useToggleOffer } from './offer-actions.tsx'
 import { OfferFormDialog } from './OfferFormDialog.tsx'
 
 const LIST_ERROR = 'Erreur lors du chargement des offres.'
@@ -36,8 +33,9 @@ export function RecruitmentAdminPage() {
   const stats = trpc.recruitment.stats.useQuery()
   const offers = trpc.recruitment.adminList.useQuery({ limit: LIMITS.listMaxLimit })
   const [editing, setEditing] = useState<JobOfferAdmin | 'new' | null>(null)
-  const [deleting, setDeleting] = useState<JobOfferAdmin | null>(null)
   useLeaveOnRefusal(offers.error, stats.error)
+  const toggle = useToggleOffer()
+  const remove = useDeleteOffer()
 
   const newOffer = (
     <Button onClick={() => setEditing('new')} className="w-full sm:w-auto">
@@ -64,38 +62,42 @@ export function RecruitmentAdminPage() {
 
       <RecruitmentStats stats={stats.data} failed={stats.isError} />
 
-      <section aria-labelledby="offers-heading" aria-busy={offers.isFetching || undefined} className="space-y-4">
-        <h2 id="offers-heading" className="text-lg font-bold text-brand-950">
-          Offres d’emploi
-        </h2>
-        {offers.isPending ? (
-          <>
-            <p className="sr-only" role="status">
-              Chargement des offres…
-            </p>
-            {[0, 1, 2].map((key) => (
-              <Skeleton key={key} className="h-36 w-full rounded-card" />
-            ))}
-          </>
-        ) : offers.isError ? (
-          <ListError title={LIST_ERROR} list={offers} />
-        ) : offers.data.length === 0 ? (
+      <DataList
+        query={offers}
+        columns={COLUMNS}
+        rowName={(offer) => offer.title}
+        actions={[
+          editAction((offer: JobOfferAdmin) => setEditing(offer)),
+          toggleAction({
+            isActive: (offer: JobOfferAdmin) => offer.is_active,
+            onClick: (offer) => toggle.mutate({ id: offer.id }),
+            pending: (offer) => toggle.isPending && toggle.variables.id === offer.id,
+            icons: [EyeOff, Eye],
+          }),
+          {
+            id: 'view',
+            label: 'Voir sur le site',
+            ariaLabel: (offer) => `Voir « ${offer.title} » sur le site (nouvel onglet)`,
+            Icon: ExternalLink,
+            hidden: (offer) => !offer.is_open,
+            render: (offer, props) => <Link to="/recruitment/offer/$jobId" params={{ jobId: offer.id }} target="_blank" {...props} />,
+          },
+        ]}
+        remove={remove}
+        label="Offres d’emploi"
+        heading="Offres d’emploi"
+        caption="Offres d’emploi"
+        loadingLabel="Chargement des offres…"
+        errorTitle={LIST_ERROR}
+        skeletonCount={3}
+        empty={
           <EmptyState Icon={Briefcase} title="Aucune offre publiée" action={newOffer}>
             Publiez une première offre : elle apparaîtra sur la page Recrutement du site et les étudiants pourront postuler avec leur CV.
           </EmptyState>
-        ) : (
-          <ul className="space-y-3">
-            {offers.data.map((offer) => (
-              <li key={offer.id}>
-                <OfferRow offer={offer} onEdit={setEditing} onDelete={setDeleting} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+        }
+      />
 
       <OfferFormDialog target={editing} onClose={() => setEditing(null)} />
-      <DeleteOfferDialog offer={deleting} onClose={() => setDeleting(null)} />
     </div>
   )
 }
@@ -139,102 +141,62 @@ function RecruitmentStats({ stats, failed }: { stats: Stats | undefined; failed:
   )
 }
 
-interface OfferRowProps {
-  offer: JobOfferAdmin
-  onEdit: (offer: JobOfferAdmin) => void
-  onDelete: (offer: JobOfferAdmin) => void
-}
-
-function OfferRow({ offer, onEdit, onDelete }: OfferRowProps) {
-  const state = offerState(offer)
-  const titleId = `offer-${offer.id}`
-  return (
-    <Card className="p-4 sm:p-5">
-      <article aria-labelledby={titleId} className="space-y-4">
-        <div className="flex flex-col gap-3 md:flex-row md:items-start md:justify-between">
-          <div className="min-w-0 space-y-1.5">
-            <div className="flex flex-wrap items-center gap-2">
-              <Badge tone={CONTRACT_TONES[offer.contract_type]}>{offer.contract_type}</Badge>
-              <Badge tone={state.tone}>{state.label}</Badge>
-            </div>
-            <h3 id={titleId} className="text-lg font-bold break-words text-brand-950">
-              {offer.title}
-            </h3>
-            <p className="text-sm break-words text-muted">
-              {offer.company} · {offer.location}
-            </p>
-            <p className="text-xs text-muted">
-              {offer.deadline ? `Date limite : ${formatDay(offer.deadline)}` : 'Sans date limite'} · Publiée le {formatDate(offer.created_at)}
-            </p>
-          </div>
-          <Link
-            to="/admin/applications"
-            search={{ offer: offer.id }}
-            className="inline-flex min-h-11 shrink-0 items-center gap-2 self-start rounded-control bg-brand-50 px-3 text-sm font-semibold text-brand-900 hover:bg-brand-100"
-            aria-label={`${plural(offer.applications_count, 'candidature')} pour « ${offer.title} »`}
-          >
-            <Users className="size-4" aria-hidden="true" />
-            {plural(offer.applications_count, 'candidature')}
-          </Link>
-        </div>
-        <div className="flex flex-wrap gap-2 border-t border-line pt-3">
-          <Button variant="secondary" size="sm" onClick={() => onEdit(offer)} aria-label={`Modifier « ${offer.title} »`}>
-            <Pencil className="size-4" aria-hidden="true" />
-            Modifier
-          </Button>
-          <ToggleOfferButton offer={offer} />
-          {offer.is_open ? (
-            <Link
-              to="/recruitment/offer/$jobId"
-              params={{ jobId: offer.id }}
-              target="_blank"
-              className={buttonClasses('ghost', 'sm')}
-              aria-label={`Voir « ${offer.title} » sur le site (nouvel onglet)`}
-            >
-              <ExternalLink className="size-4" aria-hidden="true" />
-              Voir sur le site
-            </Link>
-          ) : null}
-          <Button
-            variant="secondary"
-            size="sm"
-            className="border-red-200 text-red-700 hover:bg-red-50 sm:ml-auto"
-            onClick={() => onDelete(offer)}
-            aria-label={`Supprimer « ${offer.title} »`}
-          >
-            <Trash2 className="size-4" aria-hidden="true" />
-            Supprimer
-          </Button>
-        </div>
-      </article>
-    </Card>
-  )
-}
-
-function ToggleOfferButton({ offer }: { offer: JobOfferAdmin }) {
-  const utils = trpc.useUtils()
-  const signOut = useSignOut()
-  const toggle = trpc.recruitment.toggle.useMutation({
-    onSuccess: async (updated) => {
-      await utils.recruitment.invalidate()
-      toast.success(RECRUITMENT_MESSAGES.offerToggled, { description: updated.is_active ? 'L’offre est visible sur le site.' : 'L’offre est masquée du site.' })
+const COLUMNS: DataColumn<JobOfferAdmin>[] = [
+  {
+    id: 'title',
+    header: 'Offre',
+    rowHeader: true,
+    sortValue: (offer) => offer.title,
+    cell: (offer) => (
+      <>
+        <p className="font-semibold break-words text-ink">{offer.title}</p>
+        <p className="break-words text-muted">
+          {offer.company} · {offer.location}
+        </p>
+      </>
+    ),
+    cardCell: (offer) => offer.title,
+  },
+  { id: 'where', header: 'Entreprise', tableHidden: true, card: 'body', cell: (offer) => `${offer.company} · ${offer.location}` },
+  {
+    id: 'state',
+    header: 'Statut',
+    card: 'body',
+    cell: (offer) => {
+      const state = offerState(offer)
+      return (
+        <span className="flex flex-wrap gap-1.5">
+          <Badge tone={CONTRACT_TONES[offer.contract_type]}>{offer.contract_type}</Badge>
+          <Badge tone={state.tone}>{state.label}</Badge>
+        </span>
+      )
     },
-    onError: (error) => {
-      if (statusOf(error) === 401) return signOut()
-      toast.error(errorText(error, 'Erreur lors de la modification du statut'))
-    },
-  })
-  const Icon = offer.is_active ? EyeOff : Eye
-  return (
-    <Button
-      variant="secondary"
-      size="sm"
-      loading={toggle.isPending}
-      onClick={() => toggle.mutate({ id: offer.id })}
-      aria-label={`${offer.is_active ? 'Désactiver' : 'Activer'} « ${offer.title} »`}
-    >
-      {toggle.isPending ? null : <Icon className="size-4" aria-hidden="true" />}
-      {offer.is_active ? 'Désactiver' : 'Activer'}
-    </Button>
-  )
-}
+  },
+  {
+    id: 'deadline',
+    header: 'Date limite',
+    className: 'whitespace-nowrap',
+    sortValue: (offer) => offer.deadline,
+    card: 'body',
+    cell: (offer) => (offer.deadline ? formatDay(offer.deadline) : 'Sans date limite'),
+    cardCell: (offer) => (offer.deadline ? `Date limite : ${formatDay(offer.deadline)}` : 'Sans date limite'),
+  },
+  { id: 'created', header: 'Publiée le', className: 'whitespace-nowrap', sortValue: (offer) => offer.created_at, cell: (offer) => formatDate(offer.created_at) },
+  {
+    id: 'applications',
+    header: 'Candidatures',
+    card: 'body',
+    sortValue: (offer) => offer.applications_count,
+    cell: (offer) => (
+      <Link
+        to="/admin/applications"
+        search={{ offer: offer.id }}
+        className="inline-flex min-h-11 items-center gap-2 rounded-control bg-brand-50 px-3 text-sm font-semibold whitespace-nowrap text-brand-900 hover:bg-brand-100"
+        aria-label={`${plural(offer.applications_count, 'candidature')} pour « ${offer.title} »`}
+      >
+        <Users className="size-4" aria-hidden="true" />
+        {plural(offer.applications_count, 'candidature')}
+      </Link>
+    ),
+  },
+]

@@ -1,21 +1,18 @@
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { CalendarPlus, CheckCircle2, MessageSquareQuote, SearchX, Star } from 'lucide-react'
-import { useState } from 'react'
 import { trpc } from '../../lib/trpc.ts'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
 import { Alert } from '../../ui/Alert.tsx'
-import { Button, buttonClasses } from '../../ui/Button.tsx'
+import { buttonClasses } from '../../ui/Button.tsx'
+import { DataList } from '../../ui/DataList.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
-import { ListLoading, ListStatus } from '../../ui/ListStatus.tsx'
 import { PageHeader } from '../../ui/PageHeader.tsx'
 import { StatCard } from '../../ui/StatCard.tsx'
-import { ListError } from '../admin/ListError.tsx'
 import { useSuperAdminErrors } from '../admins/super-admin.ts'
 import { plural } from '../courses/format.ts'
-import { DeleteTestimonialDialog } from './DeleteTestimonialDialog.tsx'
+import { useDeleteTestimonial } from './delete-testimonial.tsx'
 import { TestimonialCard, TestimonialCardSkeleton } from './TestimonialCard.tsx'
 import { TestimonialFilters } from './TestimonialFilters.tsx'
-import type { AdminTestimonial } from './types.ts'
 import { useTestimonialList } from './use-testimonial-list.ts'
 
 const route = getRouteApi('/admin/testimonials')
@@ -31,9 +28,7 @@ export function TestimonialsPage() {
   const stats = trpc.testimonials.stats.useQuery()
   const list = useTestimonialList(search)
   useSuperAdminErrors(list.error, stats.error)
-  const [toDelete, setToDelete] = useState<AdminTestimonial | null>(null)
-
-  const testimonials = list.data?.pages.flat() ?? []
+  const remove = useDeleteTestimonial()
   const filtered = Boolean(search.search || search.status)
 
   return (
@@ -66,14 +61,24 @@ export function TestimonialsPage() {
 
       <TestimonialFilters />
 
-      <section aria-label="Liste des témoignages" aria-busy={list.isFetching || undefined} className="space-y-4">
-        {list.isPending ? (
-          <ListLoading label="Chargement des témoignages…" count={6} className="grid gap-4 md:grid-cols-2">
-            <TestimonialCardSkeleton />
-          </ListLoading>
-        ) : list.isError && testimonials.length === 0 ? (
-          <ListError title={LIST_ERROR} list={list} />
-        ) : testimonials.length === 0 ? (
+      <DataList
+        query={list}
+        rowName={(testimonial) => testimonial.nom}
+        remove={remove}
+        layout="cards"
+        renderCard={(testimonial, { askDelete }) => <TestimonialCard testimonial={testimonial} onDelete={askDelete} />}
+        cardsClassName="md:grid-cols-2"
+        label="Liste des témoignages"
+        caption="Témoignages"
+        loadingLabel="Chargement des témoignages…"
+        skeleton={<TestimonialCardSkeleton />}
+        skeletonCount={6}
+        errorTitle={LIST_ERROR}
+        moreLabel="Afficher plus de témoignages"
+        status={(rows, more) =>
+          more ? `Les ${rows.length} premiers témoignages` : `${plural(rows.length, 'témoignage')}${filtered ? ` trouvé${rows.length > 1 ? 's' : ''}` : ''}`
+        }
+        empty={
           filtered ? (
             <EmptyState
               Icon={SearchX}
@@ -91,33 +96,8 @@ export function TestimonialsPage() {
               Les témoignages envoyés depuis la page d’accueil arrivent ici, inactifs jusqu’à ce que vous les validiez.
             </EmptyState>
           )
-        ) : (
-          <>
-            <ListStatus>
-              {list.hasNextPage
-                ? `Les ${testimonials.length} premiers témoignages`
-                : `${plural(testimonials.length, 'témoignage')}${filtered ? ` trouvé${testimonials.length > 1 ? 's' : ''}` : ''}`}
-            </ListStatus>
-            <ul className={`grid gap-4 transition-opacity md:grid-cols-2 ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
-              {testimonials.map((testimonial) => (
-                <li key={testimonial.id}>
-                  <TestimonialCard testimonial={testimonial} onDelete={setToDelete} />
-                </li>
-              ))}
-            </ul>
-            {list.hasNextPage ? (
-              <div className="flex justify-center">
-                <Button variant="secondary" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
-                  Afficher plus de témoignages
-                </Button>
-              </div>
-            ) : null}
-            {list.isError ? <Alert tone="error">{LIST_ERROR}</Alert> : null}
-          </>
-        )}
-      </section>
-
-      <DeleteTestimonialDialog testimonial={toDelete} onClose={() => setToDelete(null)} />
+        }
+      />
     </div>
   )
 }
