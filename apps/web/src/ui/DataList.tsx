@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query'
-import type { RowData } from '@tanstack/react-table'
 import { type ReactNode, useId, useMemo, useState } from 'react'
 import { cn } from '../lib/cn.ts'
 import { errorDetail } from '../lib/error-message.ts'
@@ -85,15 +84,15 @@ const DEFAULT_SKELETON = (
  * retry, empty), a table on wide screens and cards on phones with the same data, sorting where a
  * column allows it, "Afficher plus" or numbered pages, and the delete confirmation.
  */
-export function DataList<Row extends RowData, Deleted = unknown>(props: DataListProps<Row, Deleted>) {
+export function DataList<Row, Deleted = unknown>(props: DataListProps<Row, Deleted>) {
   const { query, columns = NO_COLUMNS, rowName, remove, label, heading, caption, loadingLabel, errorTitle, empty, status, moreLabel, pages, groups } = props
   const { layout = 'table', breakpoint = 'md', cardsClassName, renderCard, skeleton = DEFAULT_SKELETON, skeletonCount = 4, className } = props
   const rowKey = props.rowKey ?? ((row: Row) => (row as { id: string | number }).id)
   const infinite = isInfinite(query) ? query : null
-  // one array per answer (not per render): the table engine recomputes its rows when it changes
+  // one array per answer (not per render): the sorted rows are recomputed only when it changes
   const pagesOrRows = query.data
   const data = useMemo(() => (pagesOrRows && 'pages' in pagesOrRows ? pagesOrRows.pages.flat() : pagesOrRows), [pagesOrRows])
-  const { rows, sorting } = useSortedRows(data ?? NO_ROWS, columns, rowKey)
+  const { rows, sorting } = useSortedRows(data ?? NO_ROWS, columns)
   const deletion = useDeletion(remove)
   const actions = remove ? [...(props.actions ?? []), deleteRowAction(remove, deletion.ask)] : (props.actions ?? [])
   const headingId = useId()
@@ -195,7 +194,7 @@ export function DataList<Row extends RowData, Deleted = unknown>(props: DataList
 
 
 /** The row waiting for confirmation, and the call that deletes it. */
-function useDeletion<Row extends RowData, Deleted>(remove: DeleteAction<Row, Deleted> | undefined) {
+function useDeletion<Row, Deleted>(remove: DeleteAction<Row, Deleted> | undefined) {
   const [target, setTarget] = useState<Row | null>(null)
   const mutation = useMutation({
     mutationFn: async (row: Row) => (remove ? { result: await remove.run(row) } : null),

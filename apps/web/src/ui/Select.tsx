@@ -43,3 +43,18 @@ export function Select({ label, error, hint, requirement, hideLabel, className, 
     </Field>
   )
 }
+
+interface OptionsProps<Value extends string | number> {
+  values: readonly Value[]
+  /** The text of each option (the value itself by default). */
+  label?: (value: Value) => ReactNode
+}
+
+/** The `<option>`s of a list of values. */
+export function Options<Value extends string | number>({ values, label }: OptionsProps<Value>) {
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {label ? label(value) : value}
+    </option>
+  ))
+}

@@ -81,6 +81,22 @@ describe('DataList', () => {
     expect(screen.getByRole('region', { name: 'Liste des livres' })).toBeInTheDocument()
   })
 
+  it('keeps a refused action visible but disabled, with the reason: a tooltip in the table, a note under the tiles', async () => {
+    answer(BOOKS)
+    const lend = vi.fn()
+    const refused = (book: Book) => (book.pages > 500 ? 'Trop lourd pour être prêté.' : null)
+    mount(<Books actions={[{ id: 'lend', label: 'Prêter', Icon: Pencil, onClick: lend, unavailable: refused }, { id: 'reprint', label: 'Réimprimer le livre', Icon: Pencil, wide: true, hidden: (book) => book.id !== 1 }]} />)
+    const emile = within((await table()).getByRole('row', { name: /Émile/ }))
+    expect(emile.getByRole('button', { name: 'Prêter « Émile »' })).toBeDisabled()
+    expect(emile.getByRole('button', { name: 'Prêter « Émile »' })).toHaveAttribute('title', 'Trop lourd pour être prêté.')
+    expect((await table()).getByRole('button', { name: 'Prêter « Zadig »' })).toBeEnabled()
+
+    const cards = within(screen.getByRole('list', { name: 'Livres' }))
+    expect(within(cards.getByRole('article', { name: 'Émile' })).getByRole('button', { name: 'Prêter « Émile »' })).toHaveAccessibleDescription('Trop lourd pour être prêté.')
+    expect(cards.getAllByRole('button', { name: /^Réimprimer le livre/ })).toHaveLength(1)
+    expect(within(cards.getByRole('article', { name: 'Zadig' })).getByRole('button', { name: 'Réimprimer le livre « Zadig »' })).toHaveTextContent('Réimprimer le livre')
+  })
+
   it('sorts by a column the French way, then the other way, on the table and the cards alike', async () => {
     answer(BOOKS)
     const { user } = mount(<Books />)

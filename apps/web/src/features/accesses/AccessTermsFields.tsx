@@ -2,7 +2,7 @@ import { ACCESS_TYPES } from '@tutorat/contracts'
 import { type Control, Controller, type UseFormRegisterReturn } from 'react-hook-form'
 import { Checkbox } from '../../ui/Checkbox.tsx'
 import { Input } from '../../ui/Input.tsx'
-import { Select } from '../../ui/Select.tsx'
+import { Options, Select } from '../../ui/Select.tsx'
 import { ACCESS_TYPE_LABELS } from './access-types.ts'
 import { ModulePicker } from './ModulePicker.tsx'
 
@@ -27,11 +27,7 @@ export function AccessTermsFields<T extends TermsValues>({ fields, errors, minDa
     <div className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <Select label="Type d’accès" error={errors.access_type} {...fields.access_type}>
-          {ACCESS_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {ACCESS_TYPE_LABELS[type]}
-            </option>
-          ))}
+          <Options values={ACCESS_TYPES} label={(type) => ACCESS_TYPE_LABELS[type]} />
         </Select>
         <Input label="Durée (jours)" type="number" inputMode="numeric" min={minDays} step={1} hint={durationHint} error={errors.duration_days} {...fields.duration_days} />
       </div>

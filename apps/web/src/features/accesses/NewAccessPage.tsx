@@ -18,6 +18,7 @@ import { Spinner } from '../../ui/Spinner.tsx'
 import { AccessTermsFields } from './AccessTermsFields.tsx'
 import { BackToAccesses } from './BackLink.tsx'
 import { useCourseOptions } from './use-course-options.ts'
+import { fieldsOf } from '../../lib/form-field.ts'
 
 const route = getRouteApi('/admin/accesses/new')
 
@@ -54,6 +55,7 @@ export function NewAccessPage() {
       modules: [],
     },
   })
+  const field = fieldsOf(form)
   const { errors } = form.formState
   const [accessType, courseValue] = useWatch({ control: form.control, name: ['access_type', 'course_id'] })
   const courseId = positive(courseValue)
@@ -89,7 +91,7 @@ export function NewAccessPage() {
           <form onSubmit={form.handleSubmit((values) => create.mutate(values))} noValidate className="space-y-6">
             {create.error ? <Alert tone="error">{serverMessage(create.error, ACCESS_MESSAGES.createError)}</Alert> : null}
             <div className="grid gap-5 sm:grid-cols-2">
-              <Select label="Étudiant" requirement="required" error={errors.student_id?.message} {...form.register('student_id')}>
+              <Select label="Étudiant" requirement="required" {...field('student_id')}>
                 <option value="">Choisissez un étudiant</option>
                 {students.data.map((student) => (
                   <option key={student.id} value={student.id}>
@@ -97,7 +99,7 @@ export function NewAccessPage() {
                   </option>
                 ))}
               </Select>
-              <Select label="Cours" requirement="required" error={errors.course_id?.message} {...form.register('course_id')}>
+              <Select label="Cours" requirement="required" {...field('course_id')}>
                 <option value="">Choisissez un cours</option>
                 {courses.data.map((course) => (
                   <option key={course.id} value={course.id}>

@@ -5,7 +5,6 @@ import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 import { trpc } from '../../lib/trpc.ts'
 import { Alert } from '../../ui/Alert.tsx'
-import { Button } from '../../ui/Button.tsx'
 import { Checkbox } from '../../ui/Checkbox.tsx'
 import { Dialog } from '../../ui/Dialog.tsx'
 import { PasswordInput } from '../../ui/PasswordInput.tsx'
@@ -14,6 +13,9 @@ import { errorMessage, statusOf } from '../courses/feedback.ts'
 import { type AdminFormInput, type AdminFormOutput, adminChanges, adminFormSchema, hasChanges } from './form.ts'
 import { useLeaveOnRefusal } from './super-admin.ts'
 import type { ManagedAdmin } from './types.ts'
+import { fieldsOf } from '../../lib/form-field.ts'
+import { FormDialogFooter } from '../../ui/FormDialogFooter.tsx'
+import { EmailField } from '../../ui/EmailField.tsx'
 
 interface AdminFormDialogProps {
   open: boolean
@@ -34,7 +36,7 @@ export function AdminFormDialog({ open, onOpenChange, admin }: AdminFormDialogPr
   const utils = trpc.useUtils()
   const leave = useLeaveOnRefusal()
   const form = useForm<AdminFormInput, unknown, AdminFormOutput>({ resolver: zodResolver(adminFormSchema(editing)), defaultValues: defaults(admin) })
-  const { errors } = form.formState
+  const field = fieldsOf(form)
 
   const onError = (error: { message: string }) => {
     if (leave(error)) return
@@ -91,37 +93,18 @@ export function AdminFormDialog({ open, onOpenChange, admin }: AdminFormDialogPr
       onOpenChange={onOpenChange}
       title={editing ? 'Modifier l’administrateur' : 'Nouvel administrateur'}
       description={editing ? `Compte de ${admin.name}.` : 'Il pourra se connecter avec cet email et ce mot de passe.'}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Annuler
-          </Button>
-          <Button type="submit" form={formId} loading={save.isPending}>
-            {editing ? 'Enregistrer' : 'Créer l’administrateur'}
-          </Button>
-        </>
-      }
+      footer={<FormDialogFooter formId={formId} submitLabel={editing ? 'Enregistrer' : 'Créer l’administrateur'} pending={save.isPending} onCancel={() => onOpenChange(false)} />}
     >
       <form id={formId} onSubmit={onSubmit} noValidate className="space-y-4">
         {serverError ? <Alert tone="error">{serverError}</Alert> : null}
-        <TextField label="Nom" requirement="required" autoComplete="off" error={errors.name?.message} {...form.register('name')} />
-        <TextField
-          label="Email"
-          requirement="required"
-          type="email"
-          inputMode="email"
-          autoComplete="off"
-          spellCheck={false}
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <TextField label="Nom" requirement="required" autoComplete="off" {...field('name')} />
+        <EmailField requirement="required" autoComplete="off" {...field('email')} />
         <PasswordInput
           label={editing ? 'Nouveau mot de passe' : 'Mot de passe'}
           autoComplete="new-password"
           aria-required={!editing}
           hint={editing ? 'Facultatif : laissez vide pour garder le mot de passe actuel.' : '8 caractères au minimum.'}
-          error={errors.password?.message}
-          {...form.register('password')}
+          {...field('password')}
         />
         <Checkbox
           label="Super administrateur"

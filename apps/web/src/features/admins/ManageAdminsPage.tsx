@@ -1,21 +1,20 @@
 import { Outlet } from '@tanstack/react-router'
 import { ADMIN_MESSAGES } from '@tutorat/contracts'
 import { LockOpen, UserCog, UserPlus, Users } from 'lucide-react'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { toast } from 'sonner'
 import { trpc } from '../../lib/trpc.ts'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
 import { Button } from '../../ui/Button.tsx'
+import { DataList } from '../../ui/DataList.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
-import { ListLoading, ListStatus } from '../../ui/ListStatus.tsx'
 import { PageHeader } from '../../ui/PageHeader.tsx'
-import { ListError } from '../admin/ListError.tsx'
 import { useCurrentAdmin } from '../admin/use-admin-session.ts'
 import { errorDetail } from '../courses/feedback.ts'
 import { plural } from '../courses/format.ts'
-import { AdminCard, AdminCardSkeleton } from './AdminCard.tsx'
+import { adminActions, adminColumns } from './admin-list.tsx'
 import { AdminFormDialog } from './AdminFormDialog.tsx'
-import { DeleteAdminDialog } from './DeleteAdminDialog.tsx'
+import { useDeleteAdmin } from './delete-admin.tsx'
 import { ProfileDialog } from './ProfileDialog.tsx'
 import { ResetTwoFactorDialog } from './ResetTwoFactorDialog.tsx'
 import { UnlockSignInDialog } from './UnlockSignInDialog.tsx'
@@ -35,7 +34,6 @@ export function ManageAdminsPage() {
   const [creating, setCreating] = useState(false)
   const [profileOpen, setProfileOpen] = useState(false)
   const [unlocking, setUnlocking] = useState(false)
-  const [toDelete, setToDelete] = useState<ManagedAdmin | null>(null)
   const [toResetTwoFactor, setToResetTwoFactor] = useState<ManagedAdmin | null>(null)
 
   const toggle = trpc.admins.toggle.useMutation({
@@ -48,9 +46,14 @@ export function ManageAdminsPage() {
       toast.error(ADMIN_MESSAGES.statusError, { description: errorDetail(error, ADMIN_MESSAGES.statusError) })
     },
   })
-
-  const admins = list.data ?? []
-  const activeCount = admins.filter((admin) => admin.is_active).length
+  const columns = useMemo(() => adminColumns(me.id), [me.id])
+  const remove = useDeleteAdmin(me.id)
+  const actions = adminActions({
+    meId: me.id,
+    onToggle: ({ id }) => toggle.mutate({ id }),
+    toggling: (admin) => toggle.isPending && toggle.variables.id === admin.id,
+    onResetTwoFactor: setToResetTwoFactor,
+  })
 
   return (
     <div className="space-y-6">
@@ -75,40 +78,26 @@ export function ManageAdminsPage() {
         }
       />
 
-      <section aria-label="Liste des administrateurs" aria-busy={list.isFetching || undefined} className="space-y-4">
-        {list.isPending ? (
-          <ListLoading label="Chargement des administrateurs…" count={3} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            <AdminCardSkeleton />
-          </ListLoading>
-        ) : list.isError ? (
-          <ListError title={LIST_ERROR} list={list} />
-        ) : admins.length === 0 ? (
-          <EmptyState Icon={Users} title="Aucun administrateur" />
-        ) : (
-          <>
-            <ListStatus>{plural(admins.length, 'administrateur')}, dont {plural(activeCount, 'actif')}</ListStatus>
-            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-              {admins.map((admin) => (
-                <li key={admin.id}>
-                  <AdminCard
-                    admin={admin}
-                    isSelf={admin.id === me.id}
-                    toggling={toggle.isPending && toggle.variables.id === admin.id}
-                    onToggle={({ id }) => toggle.mutate({ id })}
-                    onDelete={setToDelete}
-                    onResetTwoFactor={setToResetTwoFactor}
-                  />
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-      </section>
+      <DataList
+        query={list}
+        columns={columns}
+        rowName={(admin) => admin.name}
+        actions={actions}
+        remove={remove}
+        layout="cards"
+        cardsClassName="sm:grid-cols-2 xl:grid-cols-3"
+        skeletonCount={3}
+        label="Liste des administrateurs"
+        caption="Administrateurs"
+        loadingLabel="Chargement des administrateurs…"
+        errorTitle={LIST_ERROR}
+        status={(admins) => `${plural(admins.length, 'administrateur')}, dont ${plural(admins.filter((admin) => admin.is_active).length, 'actif')}`}
+        empty={<EmptyState Icon={Users} title="Aucun administrateur" />}
+      />
 
       <AdminFormDialog open={creating} onOpenChange={setCreating} />
       <ProfileDialog open={profileOpen} onOpenChange={setProfileOpen} />
       <UnlockSignInDialog open={unlocking} onOpenChange={setUnlocking} />
-      <DeleteAdminDialog admin={toDelete} onClose={() => setToDelete(null)} />
       <ResetTwoFactorDialog admin={toResetTwoFactor} onClose={() => setToResetTwoFactor(null)} />
       {/* /admin/manage-admins/{id}/edit opens its dialog over the list */}
       <Outlet />

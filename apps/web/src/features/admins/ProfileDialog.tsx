@@ -9,7 +9,7 @@ import { toast } from 'sonner'
 import { saveAdminSession, saveAdminUser } from '../../lib/session.ts'
 import { trpc } from '../../lib/trpc.ts'
 import { Alert } from '../../ui/Alert.tsx'
-import { Button, buttonClasses } from '../../ui/Button.tsx'
+import { buttonClasses } from '../../ui/Button.tsx'
 import { Dialog } from '../../ui/Dialog.tsx'
 import { PasswordInput } from '../../ui/PasswordInput.tsx'
 import { TextField } from '../../ui/TextField.tsx'
@@ -17,6 +17,9 @@ import { useCurrentAdmin } from '../admin/use-admin-session.ts'
 import { errorMessage, statusOf, useSignOut } from '../courses/feedback.ts'
 import { hasChanges, needsCurrentPassword, type ProfileFormInput, type ProfileFormOutput, profileChanges, profileFormSchema } from './form.ts'
 import type { ProfileChanges } from './types.ts'
+import { fieldsOf } from '../../lib/form-field.ts'
+import { FormDialogFooter } from '../../ui/FormDialogFooter.tsx'
+import { EmailField } from '../../ui/EmailField.tsx'
 
 interface ProfileDialogProps {
   open: boolean
@@ -45,7 +48,7 @@ export function ProfileDialog({ open, onOpenChange }: ProfileDialogProps) {
   const utils = trpc.useUtils()
   const signOut = useSignOut()
   const form = useForm<ProfileFormInput, unknown, ProfileFormOutput>({ resolver: zodResolver(profileFormSchema(admin.email)), defaultValues: defaults(admin) })
-  const { errors } = form.formState
+  const field = fieldsOf(form)
   const asksCurrentPassword = needsCurrentPassword(admin.email, { email: form.watch('email'), password: form.watch('password') })
 
   const save = useMutation({
@@ -106,36 +109,17 @@ export function ProfileDialog({ open, onOpenChange }: ProfileDialogProps) {
       onOpenChange={onOpenChange}
       title="Mon Profil"
       description="Votre nom et votre email de connexion ; changez votre mot de passe si besoin."
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Annuler
-          </Button>
-          <Button type="submit" form="profile-form" loading={save.isPending}>
-            Enregistrer mon profil
-          </Button>
-        </>
-      }
+      footer={<FormDialogFooter formId="profile-form" submitLabel="Enregistrer mon profil" pending={save.isPending} onCancel={() => onOpenChange(false)} />}
     >
       <form id="profile-form" onSubmit={onSubmit} noValidate className="space-y-4">
         {serverError ? <Alert tone="error">{serverError}</Alert> : null}
-        <TextField label="Nom" requirement="required" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
-        <TextField
-          label="Email"
-          requirement="required"
-          type="email"
-          inputMode="email"
-          autoComplete="username"
-          spellCheck={false}
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <TextField label="Nom" requirement="required" autoComplete="name" {...field('name')} />
+        <EmailField requirement="required" autoComplete="username" {...field('email')} />
         <PasswordInput
           label="Nouveau mot de passe"
           autoComplete="new-password"
           hint="Facultatif : laissez vide pour garder le mot de passe actuel."
-          error={errors.password?.message}
-          {...form.register('password')}
+          {...field('password')}
         />
         {asksCurrentPassword ? (
           <PasswordInput
@@ -143,8 +127,7 @@ export function ProfileDialog({ open, onOpenChange }: ProfileDialogProps) {
             autoComplete="current-password"
             aria-required
             hint="Requis pour changer votre email ou votre mot de passe."
-            error={errors.current_password?.message}
-            {...form.register('current_password')}
+            {...field('current_password')}
           />
         ) : null}
       </form>

@@ -2,11 +2,11 @@ import { type FormEvent, useState } from 'react'
 import { toast } from 'sonner'
 import { trpc } from '../../lib/trpc.ts'
 import { Alert } from '../../ui/Alert.tsx'
-import { Button } from '../../ui/Button.tsx'
 import { Dialog } from '../../ui/Dialog.tsx'
-import { TextField } from '../../ui/TextField.tsx'
 import { errorMessage } from '../courses/feedback.ts'
 import { useLeaveOnRefusal } from './super-admin.ts'
+import { FormDialogFooter } from '../../ui/FormDialogFooter.tsx'
+import { EmailField } from '../../ui/EmailField.tsx'
 
 const UNLOCK_ERROR = 'Erreur lors du déblocage de la connexion'
 
@@ -38,28 +38,11 @@ export function UnlockSignInDialog({ open, onOpenChange }: { open: boolean; onOp
       onOpenChange={(next) => (next ? onOpenChange(true) : close())}
       title="Débloquer la connexion"
       description="Après trop de mots de passe erronés, une adresse attend avant de pouvoir se reconnecter. Levez l’attente pour un administrateur ou un étudiant."
-      footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            Annuler
-          </Button>
-          <Button type="submit" form="unlock-sign-in-form" loading={unlock.isPending}>
-            Débloquer
-          </Button>
-        </>
-      }
+      footer={<FormDialogFooter formId="unlock-sign-in-form" submitLabel="Débloquer" pending={unlock.isPending} onCancel={close} />}
     >
       <form id="unlock-sign-in-form" onSubmit={onSubmit} noValidate className="space-y-4">
         {unlock.error ? <Alert tone="error">{errorMessage(unlock.error, UNLOCK_ERROR)}</Alert> : null}
-        <TextField
-          label="Email"
-          requirement="required"
-          type="email"
-          inputMode="email"
-          spellCheck={false}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailField requirement="required" value={email} onChange={(event) => setEmail(event.target.value)} />
       </form>
     </Dialog>
   )

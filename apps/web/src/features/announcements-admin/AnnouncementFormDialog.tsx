@@ -7,7 +7,6 @@ import { toast } from 'sonner'
 import { z } from 'zod'
 import { trpc } from '../../lib/trpc.ts'
 import { Alert } from '../../ui/Alert.tsx'
-import { Button } from '../../ui/Button.tsx'
 import { Checkbox } from '../../ui/Checkbox.tsx'
 import { Dialog } from '../../ui/Dialog.tsx'
 import { Textarea } from '../../ui/Textarea.tsx'
@@ -16,6 +15,8 @@ import { useLeaveOnRefusal } from '../admins/super-admin.ts'
 import { errorMessage } from '../courses/feedback.ts'
 import { type AdminAnnouncement, type AnnouncementDraft, type SaveAnnouncement, saveAnnouncement } from './api.ts'
 import { ImagePicker } from './ImagePicker.tsx'
+import { fieldsOf } from '../../lib/form-field.ts'
+import { FormDialogFooter } from '../../ui/FormDialogFooter.tsx'
 
 const formSchema = z.object({
   title: announcementFields.shape.title,
@@ -47,7 +48,7 @@ export function AnnouncementFormDialog({ open, onOpenChange, announcement }: Ann
   const [image, setImage] = useState<File | null>(null)
   const [removeImage, setRemoveImage] = useState(false)
   const form = useForm<AnnouncementDraft>({ resolver: zodResolver(formSchema), defaultValues: defaults(announcement) })
-  const { errors } = form.formState
+  const field = fieldsOf(form)
 
   const save = useMutation({
     mutationFn: (variables: SaveAnnouncement) => saveAnnouncement(variables),
@@ -81,24 +82,15 @@ export function AnnouncementFormDialog({ open, onOpenChange, announcement }: Ann
       size="lg"
       title={editing ? 'Modifier l’annonce' : 'Nouvelle annonce'}
       description="Une formation présentée dans le carrousel de l’accueil et sur la page « Nos Cours »."
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Annuler
-          </Button>
-          <Button type="submit" form={formId} loading={save.isPending}>
-            {editing ? 'Enregistrer' : 'Publier l’annonce'}
-          </Button>
-        </>
-      }
+      footer={<FormDialogFooter formId={formId} submitLabel={editing ? 'Enregistrer' : 'Publier l’annonce'} pending={save.isPending} onCancel={() => onOpenChange(false)} />}
     >
       <form id={formId} onSubmit={onSubmit} noValidate className="space-y-4">
         {save.error ? <Alert tone="error">{errorMessage(save.error, SAVE_ERROR)}</Alert> : null}
         <div className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_15rem]">
           <div className="space-y-4">
-            <TextField label="Titre" requirement="required" placeholder="Ex. : Préparation au concours ENSA" error={errors.title?.message} {...form.register('title')} />
-            <TextField label="Prix" requirement="optional" placeholder="Ex. : 1200 DH" hint="Affiché tel quel aux visiteurs." error={errors.price?.message} {...form.register('price')} />
-            <Textarea label="Description" requirement="optional" rows={6} error={errors.description?.message} {...form.register('description')} />
+            <TextField label="Titre" requirement="required" placeholder="Ex. : Préparation au concours ENSA" {...field('title')} />
+            <TextField label="Prix" requirement="optional" placeholder="Ex. : 1200 DH" hint="Affiché tel quel aux visiteurs." {...field('price')} />
+            <Textarea label="Description" requirement="optional" rows={6} {...field('description')} />
             <Checkbox label="Annonce active" hint="Visible sur l’accueil et la page « Nos Cours »." {...form.register('is_active')} />
           </div>
           <ImagePicker

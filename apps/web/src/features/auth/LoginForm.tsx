@@ -8,7 +8,7 @@ import { loginErrorMessage } from '../../lib/login-error.ts'
 import { trpc } from '../../lib/trpc.ts'
 import { Alert } from '../../ui/Alert.tsx'
 import { Button } from '../../ui/Button.tsx'
-import { Input } from '../../ui/Input.tsx'
+import { SignInEmail } from '../../ui/EmailField.tsx'
 import { PasswordInput } from '../../ui/PasswordInput.tsx'
 import { useFinishSignIn } from './finish-sign-in.ts'
 import { TwoFactorStep } from './TwoFactorStep.tsx'
@@ -44,15 +44,7 @@ export function LoginForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       {message ? <Alert tone="error">{message}</Alert> : null}
-      <Input
-        label="Email"
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        placeholder="vous@exemple.ma"
-        invalid={Boolean(errors.email)}
-        {...form.register('email')}
-      />
+      <SignInEmail invalid={Boolean(errors.email)} {...form.register('email')} />
       <div className="space-y-2">
         <PasswordInput
           label="Mot de passe"

@@ -1,9 +1,8 @@
 import { getRouteApi } from '@tanstack/react-router'
 import { SUBJECTS } from '@tutorat/contracts'
-import { useCallback } from 'react'
 import { useDebouncedSearch } from '../../lib/use-debounced-search.ts'
 import { SearchField } from '../../ui/SearchField.tsx'
-import { Select } from '../../ui/Select.tsx'
+import { Options, Select } from '../../ui/Select.tsx'
 import type { Subject } from './routes.ts'
 
 const route = getRouteApi('/admin/courses')
@@ -12,11 +11,7 @@ const route = getRouteApi('/admin/courses')
 export function CourseFilters() {
   const { search, subject } = route.useSearch()
   const navigate = route.useNavigate()
-  const applySearch = useCallback(
-    (wanted: string | undefined) => void navigate({ search: (previous) => ({ ...previous, search: wanted }), replace: true }),
-    [navigate],
-  )
-  const [text, setText] = useDebouncedSearch(search, applySearch)
+  const [text, setText] = useDebouncedSearch(search, (wanted) => void navigate({ search: (previous) => ({ ...previous, search: wanted }), replace: true }))
 
   return (
     <div role="search" className="grid gap-3 sm:grid-cols-[1fr_16rem]">
@@ -31,11 +26,7 @@ export function CourseFilters() {
         }}
       >
         <option value="">Toutes les matières</option>
-        {SUBJECTS.map((name) => (
-          <option key={name} value={name}>
-            {name}
-          </option>
-        ))}
+        <Options values={SUBJECTS} />
       </Select>
     </div>
   )

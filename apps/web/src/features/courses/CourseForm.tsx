@@ -8,13 +8,14 @@ import { z } from 'zod'
 import { Alert } from '../../ui/Alert.tsx'
 import { Button, buttonClasses } from '../../ui/Button.tsx'
 import { Card } from '../../ui/Card.tsx'
-import { Select } from '../../ui/Select.tsx'
+import { Options, Select } from '../../ui/Select.tsx'
 import { Textarea } from '../../ui/Textarea.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 import { errorMessage, statusOf, useSignOut } from './feedback.ts'
 import { ImageField } from './ImageField.tsx'
 import type { Course } from './types.ts'
 import { useSaveCourse } from './use-save-course.ts'
+import { fieldsOf } from '../../lib/form-field.ts'
 
 // The contract's schema, with the words a form needs when a choice is simply missing.
 const courseFormSchema = courseInput.extend({
@@ -44,6 +45,7 @@ export function CourseForm({ course }: { course?: Course }) {
     resolver: zodResolver(courseFormSchema),
     defaultValues: defaultValues(course),
   })
+  const field = fieldsOf(form)
   const { errors } = form.formState
 
   const onSubmit = form.handleSubmit((values) => {
@@ -85,8 +87,7 @@ export function CourseForm({ course }: { course?: Course }) {
               label="Titre"
               requirement="required"
               placeholder="Ex. : Analyse 1 — suites et fonctions"
-              error={errors.title?.message}
-              {...form.register('title')}
+              {...field('title')}
             />
 
             <div className="grid gap-5 sm:grid-cols-2">
@@ -94,21 +95,13 @@ export function CourseForm({ course }: { course?: Course }) {
                 <option value="" disabled>
                   Choisir une matière
                 </option>
-                {SUBJECTS.map((subject) => (
-                  <option key={subject} value={subject}>
-                    {subject}
-                  </option>
-                ))}
+                <Options values={SUBJECTS} />
               </Select>
               <Select label="Niveau" requirement="required" error={errors.level?.message} defaultValue="" {...form.register('level')}>
                 <option value="" disabled>
                   Choisir un niveau
                 </option>
-                {LEVELS.map((level) => (
-                  <option key={level} value={level}>
-                    {level}
-                  </option>
-                ))}
+                <Options values={LEVELS} />
               </Select>
             </div>
 
@@ -117,8 +110,7 @@ export function CourseForm({ course }: { course?: Course }) {
               requirement="optional"
               rows={5}
               hint="Ce que l’étudiant va apprendre, les prérequis, le programme."
-              error={errors.description?.message}
-              {...form.register('description')}
+              {...field('description')}
             />
 
             <TextField
@@ -127,8 +119,7 @@ export function CourseForm({ course }: { course?: Course }) {
               hint="La fin de l’adresse du dossier : drive.google.com/drive/folders/<ID>."
               autoComplete="off"
               spellCheck={false}
-              error={errors.drive_folder_id?.message}
-              {...form.register('drive_folder_id')}
+              {...field('drive_folder_id')}
             />
           </div>
 

@@ -1,15 +1,13 @@
 import { getRouteApi, Link } from '@tanstack/react-router'
-import { COURSE_MESSAGES } from '@tutorat/contracts'
 import { ArrowLeft } from 'lucide-react'
 import { trpc } from '../../lib/trpc.ts'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
-import { buttonClasses } from '../../ui/Button.tsx'
 import { Card } from '../../ui/Card.tsx'
-import { ErrorState } from '../../ui/ErrorState.tsx'
 import { PageHeader } from '../../ui/PageHeader.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
 import { CourseForm } from './CourseForm.tsx'
-import { errorDetail, statusOf, useSignOutOnUnauthorized } from './feedback.ts'
+import { statusOf, useSignOutOnUnauthorized } from './feedback.ts'
+import { CourseLoadError } from './CourseLoadError.tsx'
 
 const editRoute = getRouteApi('/admin/courses/$id/edit')
 
@@ -47,17 +45,7 @@ export function EditCoursePage() {
         description={course.data ? `« ${course.data.title} »` : 'Titre, matière, niveau, description et image.'}
       />
       {missing || course.isError ? (
-        <ErrorState
-          title={COURSE_MESSAGES.loadError}
-          {...(missing ? {} : { onRetry: () => void course.refetch(), retrying: course.isRefetching })}
-          action={
-            <Link to="/admin/courses" className={buttonClasses('secondary')}>
-              Retour aux cours
-            </Link>
-          }
-        >
-          {missing ? COURSE_MESSAGES.notFound : errorDetail(course.error, COURSE_MESSAGES.loadError)}
-        </ErrorState>
+        <CourseLoadError missing={missing} course={course} />
       ) : course.data ? (
         <CourseForm key={course.data.id} course={course.data} />
       ) : (

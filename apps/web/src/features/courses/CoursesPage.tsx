@@ -1,15 +1,17 @@
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { LIMITS } from '@tutorat/contracts'
-import { BookOpen, Layers, PlayCircle, Plus, SearchX, Users } from 'lucide-react'
+import { BookOpen, Layers, PlayCircle, Plus, Users } from 'lucide-react'
 import { useState } from 'react'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
 import { Alert } from '../../ui/Alert.tsx'
-import { buttonClasses } from '../../ui/Button.tsx'
-import { DataList } from '../../ui/DataList.tsx'
+import { Button, buttonClasses } from '../../ui/Button.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
+import { NoMatch } from '../../ui/NoMatch.tsx'
+import { ListLoading, ListStatus } from '../../ui/ListStatus.tsx'
 import { PageHeader } from '../../ui/PageHeader.tsx'
 import { StatCard } from '../../ui/StatCard.tsx'
 import { trpc } from '../../lib/trpc.ts'
+import { ListError } from '../admin/ListError.tsx'
 import { AccessLinkDialog } from './AccessLinkDialog.tsx'
 import { CourseCard, CourseCardSkeleton } from './CourseCard.tsx'
 import { CourseFilters } from './CourseFilters.tsx'
@@ -38,6 +40,7 @@ export function CoursesPage() {
   const [toDelete, setToDelete] = useState<Course | null>(null)
   useSignOutOnUnauthorized(list.error, stats.error)
 
+  const courses = list.data?.pages.flat() ?? []
   const filtered = Boolean(filter.search || filter.subject)
 
   return (
@@ -76,35 +79,18 @@ export function CoursesPage() {
 
       <CourseFilters />
 
-      <DataList
-        query={list}
-        rowName={(course) => course.title}
-        layout="cards"
-        renderCard={(course) => (
-          <CourseCard course={course} onGenerateLink={link.generate} generatingLink={link.pendingId === course.id} onDelete={setToDelete} />
-        )}
-        cardsClassName="sm:grid-cols-2 xl:grid-cols-3"
-        label="Liste des cours"
-        caption="Cours"
-        loadingLabel="Chargement des cours…"
-        skeleton={<CourseCardSkeleton />}
-        skeletonCount={LIMITS.courseSkeletonCards}
-        errorTitle={LIST_ERROR}
-        moreLabel="Afficher plus de cours"
-        status={(rows, more) => resultLabel(rows.length, filtered, more)}
-        empty={
+      <section aria-label="Liste des cours" aria-busy={list.isFetching || undefined} className="space-y-4">
+        {list.isPending ? (
+          <ListLoading label="Chargement des cours…" count={LIMITS.courseSkeletonCards} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            <CourseCardSkeleton />
+          </ListLoading>
+        ) : list.isError && courses.length === 0 ? (
+          <ListError title={LIST_ERROR} list={list} />
+        ) : courses.length === 0 ? (
           filtered ? (
-            <EmptyState
-              Icon={SearchX}
-              title="Aucun cours ne correspond à votre recherche"
-              action={
-                <Link to="/admin/courses" search={{}} className={buttonClasses('secondary')}>
-                  Effacer les filtres
-                </Link>
-              }
-            >
+            <NoMatch title="Aucun cours ne correspond à votre recherche" clearTo="/admin/courses">
               Essayez un autre mot ou une autre matière.
-            </EmptyState>
+            </NoMatch>
           ) : (
             <EmptyState
               Icon={BookOpen}
@@ -119,8 +105,32 @@ export function CoursesPage() {
               Créez un cours, ajoutez-y vos vidéos Google Drive puis partagez son lien d’accès avec vos étudiants.
             </EmptyState>
           )
-        }
-      />
+        ) : (
+          <>
+            <ListStatus>{resultLabel(courses.length, filtered, list.hasNextPage)}</ListStatus>
+            <ul className={`grid gap-4 transition-opacity sm:grid-cols-2 xl:grid-cols-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
+              {courses.map((course) => (
+                <li key={course.id}>
+                  <CourseCard
+                    course={course}
+                    onGenerateLink={link.generate}
+                    generatingLink={link.pendingId === course.id}
+                    onDelete={setToDelete}
+                  />
+                </li>
+              ))}
+            </ul>
+            {list.hasNextPage ? (
+              <div className="flex justify-center">
+                <Button variant="secondary" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
+                  Afficher plus de cours
+                </Button>
+              </div>
+            ) : null}
+            {list.isError ? <Alert tone="error">{LIST_ERROR}</Alert> : null}
+          </>
+        )}
+      </section>
 
       <DeleteCourseDialog course={toDelete} onClose={() => setToDelete(null)} />
       <AccessLinkDialog link={link.fallback} onClose={link.closeFallback} />

@@ -7,10 +7,9 @@ import { toast } from 'sonner'
 import { z } from 'zod'
 import { trpc } from '../../lib/trpc.ts'
 import { Alert } from '../../ui/Alert.tsx'
-import { Button } from '../../ui/Button.tsx'
 import { Checkbox } from '../../ui/Checkbox.tsx'
 import { Dialog } from '../../ui/Dialog.tsx'
-import { Select } from '../../ui/Select.tsx'
+import { Options, Select } from '../../ui/Select.tsx'
 import { Textarea } from '../../ui/Textarea.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 import { useLeaveOnRefusal } from '../admins/super-admin.ts'
@@ -18,6 +17,9 @@ import { errorMessage } from '../courses/feedback.ts'
 import { type FreeCourseDraft, type SaveFreeCourse, saveFreeCourse } from './api.ts'
 import { categoryLabel, type FreeCourse } from './catalogue.ts'
 import { PdfPicker } from './PdfPicker.tsx'
+import { fieldsOf } from '../../lib/form-field.ts'
+import { FormDialogFooter } from '../../ui/FormDialogFooter.tsx'
+import { UrlField } from '../../ui/UrlField.tsx'
 
 const formSchema = z.object({
   title: freeCourseFields.title,
@@ -62,6 +64,7 @@ export function FreeCourseFormDialog({ open, onOpenChange, course, schools, leve
   const [removeFile, setRemoveFile] = useState(false)
   const [contentError, setContentError] = useState<string | undefined>()
   const form = useForm<FormInput, unknown, FreeCourseDraft>({ resolver: zodResolver(formSchema), defaultValues: defaults(course) })
+  const field = fieldsOf(form)
   const { errors } = form.formState
 
   const save = useMutation({
@@ -105,33 +108,20 @@ export function FreeCourseFormDialog({ open, onOpenChange, course, schools, leve
       size="lg"
       title={editing ? 'Modifier la ressource' : 'Nouvelle ressource gratuite'}
       description="Publiée sur la page publique « Cours et Concours Gratuit »."
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Annuler
-          </Button>
-          <Button type="submit" form={formId} loading={save.isPending}>
-            {editing ? 'Enregistrer' : 'Ajouter la ressource'}
-          </Button>
-        </>
-      }
+      footer={<FormDialogFooter formId={formId} submitLabel={editing ? 'Enregistrer' : 'Ajouter la ressource'} pending={save.isPending} onCancel={() => onOpenChange(false)} />}
     >
       <form id={formId} onSubmit={onSubmit} noValidate className="space-y-4">
         {save.error ? <Alert tone="error">{errorMessage(save.error, SAVE_ERROR)}</Alert> : null}
-        <TextField label="Titre" requirement="required" placeholder="Ex. : Analyse 1 — séries numériques" error={errors.title?.message} {...form.register('title')} />
+        <TextField label="Titre" requirement="required" placeholder="Ex. : Analyse 1 — séries numériques" {...field('title')} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Select label="Catégorie" className="sm:col-span-2" requirement="required" defaultValue="" error={errors.category?.message} {...form.register('category')}>
+          <Select label="Catégorie" className="sm:col-span-2" requirement="required" defaultValue="" {...field('category')}>
             <option value="" disabled>
               Choisir…
             </option>
-            {FREE_COURSE_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {categoryLabel(category)}
-              </option>
-            ))}
+            <Options values={FREE_COURSE_CATEGORIES} label={categoryLabel} />
           </Select>
-          <TextField label="École" requirement="optional" placeholder="Ex. : ENSA" list="free-course-schools" autoComplete="off" error={errors.school?.message} {...form.register('school')} />
-          <TextField label="Niveau" requirement="optional" placeholder="Ex. : 1re année" list="free-course-levels" autoComplete="off" error={errors.level?.message} {...form.register('level')} />
+          <TextField label="École" requirement="optional" placeholder="Ex. : ENSA" list="free-course-schools" autoComplete="off" {...field('school')} />
+          <TextField label="Niveau" requirement="optional" placeholder="Ex. : 1re année" list="free-course-levels" autoComplete="off" {...field('level')} />
           <datalist id="free-course-schools">
             {schools.map((school) => (
               <option key={school} value={school} />
@@ -143,7 +133,7 @@ export function FreeCourseFormDialog({ open, onOpenChange, course, schools, leve
             ))}
           </datalist>
         </div>
-        <Textarea label="Description" requirement="optional" rows={3} error={errors.description?.message} {...form.register('description')} />
+        <Textarea label="Description" requirement="optional" rows={3} {...field('description')} />
 
         <fieldset className="space-y-4 rounded-control border border-line p-4">
           <legend className="px-1 text-sm font-semibold text-brand-950">Contenu : un PDF, un lien, ou les deux</legend>
@@ -158,13 +148,10 @@ export function FreeCourseFormDialog({ open, onOpenChange, course, schools, leve
             onRemoveCurrentChange={setRemoveFile}
             error={contentError}
           />
-          <TextField
+          <UrlField
             label="Lien externe"
             requirement="optional"
-            type="url"
-            inputMode="url"
             placeholder="https://…"
-            spellCheck={false}
             hint="Une vidéo, un dossier Drive, une page d’école…"
             error={errors.external_url?.message}
             {...form.register('external_url', { onChange: () => setContentError(undefined) })}

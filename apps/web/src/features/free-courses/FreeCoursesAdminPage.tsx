@@ -141,20 +141,20 @@ const linkClasses = 'inline-flex items-center gap-1 font-medium text-brand-800 h
 
 /** The PDF and the link, each in a new tab. */
 function Content({ course }: { course: FreeCourse }) {
+  const links = [
+    { href: course.file_url, word: 'PDF', Icon: FileText },
+    { href: course.external_url, word: 'Lien', Icon: ExternalLink },
+  ]
   return (
     <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
-      {course.file_url ? (
-        <a href={course.file_url} target="_blank" rel="noopener noreferrer" aria-label={`PDF de « ${course.title} » (nouvel onglet)`} className={linkClasses}>
-          <FileText className="size-4" aria-hidden="true" />
-          PDF
-        </a>
-      ) : null}
-      {course.external_url ? (
-        <a href={course.external_url} target="_blank" rel="noopener noreferrer" aria-label={`Lien de « ${course.title} » (nouvel onglet)`} className={linkClasses}>
-          <ExternalLink className="size-4" aria-hidden="true" />
-          Lien
-        </a>
-      ) : null}
+      {links.map(({ href, word, Icon }) =>
+        href ? (
+          <a key={word} href={href} target="_blank" rel="noopener noreferrer" aria-label={`${word} de « ${course.title} » (nouvel onglet)`} className={linkClasses}>
+            <Icon className="size-4" aria-hidden="true" />
+            {word}
+          </a>
+        ) : null,
+      )}
     </span>
   )
 }

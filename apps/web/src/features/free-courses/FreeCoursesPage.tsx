@@ -1,20 +1,22 @@
-import { getRouteApi, Link } from '@tanstack/react-router'
-import { Library, SearchX } from 'lucide-react'
-import { type ChangeEvent, useEffect, useMemo, useState } from 'react'
+import { getRouteApi } from '@tanstack/react-router'
+import { Library } from 'lucide-react'
+import { type ChangeEvent, useMemo } from 'react'
 import { WithData } from '../../lib/data.tsx'
 import { trpc } from '../../lib/trpc.ts'
+import { useDebouncedSearch } from '../../lib/use-debounced-search.ts'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
-import { buttonClasses } from '../../ui/Button.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
+import { NoMatch } from '../../ui/NoMatch.tsx'
 import { ErrorState } from '../../ui/ErrorState.tsx'
 import { SearchField } from '../../ui/SearchField.tsx'
-import { Select } from '../../ui/Select.tsx'
+import { Options, Select } from '../../ui/Select.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
 import { distinct, type FreeCourse, groupByCategory, matches } from './catalogue.ts'
 import { FreeCourseCard } from './FreeCourseCard.tsx'
 
 const route = getRouteApi('/public/cours-gratuits')
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3'
+// the public page answers a little faster than the back office's lists
 const SEARCH_DEBOUNCE_MS = 250
 
 /** /cours-gratuits — free courses, exercises, corrected exams and competitive-exam resources. */
@@ -99,17 +101,9 @@ function FilteredCatalogue({ courses }: { courses: FreeCourse[] }) {
       </p>
 
       {groups.length === 0 ? (
-        <EmptyState
-          Icon={SearchX}
-          title="Aucune ressource ne correspond à votre recherche"
-          action={
-            <Link to="/cours-gratuits" search={{}} className={buttonClasses('secondary')}>
-              Effacer les filtres
-            </Link>
-          }
-        >
+        <NoMatch title="Aucune ressource ne correspond à votre recherche" clearTo="/cours-gratuits">
           Essayez un autre mot, une autre école ou un autre niveau.
-        </EmptyState>
+        </NoMatch>
       ) : (
         <>
           {groups.length > 1 ? (
@@ -148,20 +142,7 @@ function FilteredCatalogue({ courses }: { courses: FreeCourse[] }) {
 function SearchBar({ schools, levels }: { schools: string[]; levels: string[] }) {
   const { search, school, level } = route.useSearch()
   const navigate = route.useNavigate()
-  const [text, setText] = useState(search ?? '')
-
-  useEffect(() => {
-    setText((current) => (current.trim() === (search ?? '') ? current : (search ?? '')))
-  }, [search])
-
-  useEffect(() => {
-    const wanted = text.trim() || undefined
-    if (wanted === search) return
-    const timer = window.setTimeout(() => {
-      void navigate({ search: (previous) => ({ ...previous, search: wanted }), replace: true })
-    }, SEARCH_DEBOUNCE_MS)
-    return () => window.clearTimeout(timer)
-  }, [text, search, navigate])
+  const [text, setText] = useDebouncedSearch(search, (wanted) => void navigate({ search: (previous) => ({ ...previous, search: wanted }), replace: true }), SEARCH_DEBOUNCE_MS)
 
   const choose = (key: 'school' | 'level') => (event: ChangeEvent<HTMLSelectElement>) => {
     const value = event.target.value || undefined
@@ -173,19 +154,11 @@ function SearchBar({ schools, levels }: { schools: string[]; levels: string[] })
       <SearchField id="free-course-search" label="Rechercher une ressource" placeholder="Rechercher : analyse, ENSA…" value={text} onChange={setText} />
       <Select label="Filtrer par école" hideLabel value={school ?? ''} onChange={choose('school')}>
         <option value="">Toutes les écoles</option>
-        {withCurrent(schools, school).map((name) => (
-          <option key={name} value={name}>
-            {name}
-          </option>
-        ))}
+        <Options values={withCurrent(schools, school)} />
       </Select>
       <Select label="Filtrer par niveau" hideLabel value={level ?? ''} onChange={choose('level')}>
         <option value="">Tous les niveaux</option>
-        {withCurrent(levels, level).map((name) => (
-          <option key={name} value={name}>
-            {name}
-          </option>
-        ))}
+        <Options values={withCurrent(levels, level)} />
       </Select>
     </div>
   )

@@ -1,9 +1,8 @@
 import { getRouteApi } from '@tanstack/react-router'
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, type JobOfferAdmin } from '@tutorat/contracts'
-import { useCallback } from 'react'
 import { useDebouncedSearch } from '../../lib/use-debounced-search.ts'
 import { SearchField } from '../../ui/SearchField.tsx'
-import { Select } from '../../ui/Select.tsx'
+import { Options, Select } from '../../ui/Select.tsx'
 import { offerLabel } from './format.ts'
 import type { ApplicationStatus } from './routes.ts'
 
@@ -13,11 +12,7 @@ const route = getRouteApi('/admin/applications')
 export function ApplicationFilters({ offers }: { offers: readonly JobOfferAdmin[] | undefined }) {
   const { offer, status, search } = route.useSearch()
   const navigate = route.useNavigate()
-  const applySearch = useCallback(
-    (wanted: string | undefined) => void navigate({ search: (previous) => ({ ...previous, search: wanted }), replace: true }),
-    [navigate],
-  )
-  const [text, setText] = useDebouncedSearch(search, applySearch)
+  const [text, setText] = useDebouncedSearch(search, (wanted) => void navigate({ search: (previous) => ({ ...previous, search: wanted }), replace: true }))
 
   // an offer named in the URL but absent from the list (deleted, or not loaded yet) stays selectable
   const known = offers?.some((item) => item.id === offer) ?? false
@@ -52,11 +47,7 @@ export function ApplicationFilters({ offers }: { offers: readonly JobOfferAdmin[
         }}
       >
         <option value="">Tous les statuts</option>
-        {APPLICATION_STATUSES.map((value) => (
-          <option key={value} value={value}>
-            {APPLICATION_STATUS_LABELS[value]}
-          </option>
-        ))}
+        <Options values={APPLICATION_STATUSES} label={(value) => APPLICATION_STATUS_LABELS[value]} />
       </Select>
     </div>
   )

@@ -1,6 +1,6 @@
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { type Application, APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, LIMITS } from '@tutorat/contracts'
-import { Download, FileDown, Inbox, Mail, Phone, SearchX } from 'lucide-react'
+import { Download, FileDown, Inbox, Mail, Phone} from 'lucide-react'
 import { useMemo } from 'react'
 import { toast } from 'sonner'
 import { formatDate, formatDateTime } from '../../lib/dates.ts'
@@ -10,8 +10,9 @@ import { Badge } from '../../ui/Badge.tsx'
 import { Button, buttonClasses } from '../../ui/Button.tsx'
 import { type DataColumn, DataList, type DeleteAction } from '../../ui/DataList.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
+import { NoMatch } from '../../ui/NoMatch.tsx'
 import { PageHeader } from '../../ui/PageHeader.tsx'
-import { Select } from '../../ui/Select.tsx'
+import { Options, Select } from '../../ui/Select.tsx'
 import { ApplicationFilters } from './ApplicationFilters.tsx'
 import { errorText, statusOf, useLeaveOnRefusal, useSignOut } from './feedback.ts'
 import { plural, STATUS_TONES } from './format.ts'
@@ -80,17 +81,9 @@ export function ApplicationsPage() {
         status={(rows, more) => (more ? `Les ${rows.length} candidatures les plus récentes` : plural(rows.length, 'candidature'))}
         empty={
           filtered ? (
-            <EmptyState
-              Icon={SearchX}
-              title="Aucune candidature ne correspond à ces filtres"
-              action={
-                <Link to="/admin/applications" search={{}} className={buttonClasses('secondary')}>
-                  Effacer les filtres
-                </Link>
-              }
-            >
+            <NoMatch title="Aucune candidature ne correspond à ces filtres" clearTo="/admin/applications">
               Essayez une autre offre, un autre statut ou un autre nom.
-            </EmptyState>
+            </NoMatch>
           ) : (
             <EmptyState
               Icon={Inbox}
@@ -121,11 +114,7 @@ function StatusSelect({ application, onStatus }: { application: Application; onS
       onChange={(event) => onStatus(application, event.target.value as ApplicationStatus)}
       className="min-w-40"
     >
-      {APPLICATION_STATUSES.map((status) => (
-        <option key={status} value={status}>
-          {APPLICATION_STATUS_LABELS[status]}
-        </option>
-      ))}
+      <Options values={APPLICATION_STATUSES} label={(status) => APPLICATION_STATUS_LABELS[status]} />
     </Select>
   )
 }

@@ -8,10 +8,11 @@ import { Alert } from '../../ui/Alert.tsx'
 import { Button } from '../../ui/Button.tsx'
 import { Checkbox } from '../../ui/Checkbox.tsx'
 import { Dialog } from '../../ui/Dialog.tsx'
-import { Select } from '../../ui/Select.tsx'
+import { Options, Select } from '../../ui/Select.tsx'
 import { Textarea } from '../../ui/Textarea.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 import { errorMessage, statusOf, useSignOut } from './feedback.ts'
+import { fieldsOf } from '../../lib/form-field.ts'
 
 export const DEADLINE_PAST = 'La date limite est déjà passée : choisissez une date à venir.'
 const SAVE_ERROR = 'Erreur lors de la sauvegarde'
@@ -77,6 +78,7 @@ function OfferForm({ offer, onDone }: { offer: JobOfferAdmin | undefined; onDone
     resolver: zodResolver(offerFormSchema(offer)),
     defaultValues: defaultValues(offer),
   })
+  const field = fieldsOf(form)
   const { errors } = form.formState
 
   const saved = async (message: string) => {
@@ -102,28 +104,23 @@ function OfferForm({ offer, onDone }: { offer: JobOfferAdmin | undefined; onDone
       <p className="text-sm text-muted">
         Les champs marqués d’un <span className="text-red-700">*</span> sont obligatoires.
       </p>
-      <TextField label="Intitulé du poste" requirement="required" error={errors.title?.message} {...form.register('title')} />
+      <TextField label="Intitulé du poste" requirement="required" {...field('title')} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Entreprise" requirement="required" error={errors.company?.message} {...form.register('company')} />
-        <TextField label="Ville" requirement="required" placeholder="Casablanca, Rabat…" error={errors.location?.message} {...form.register('location')} />
-        <Select label="Type de contrat" requirement="required" error={errors.contract_type?.message} {...form.register('contract_type')}>
+        <TextField label="Entreprise" requirement="required" {...field('company')} />
+        <TextField label="Ville" requirement="required" placeholder="Casablanca, Rabat…" {...field('location')} />
+        <Select label="Type de contrat" requirement="required" {...field('contract_type')}>
           <option value="">Choisir…</option>
-          {CONTRACT_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {type}
-            </option>
-          ))}
+          <Options values={CONTRACT_TYPES} />
         </Select>
-        <TextField label="Rémunération" requirement="optional" placeholder="Ex. : 4 000 DH / mois" error={errors.salary?.message} {...form.register('salary')} />
+        <TextField label="Rémunération" requirement="optional" placeholder="Ex. : 4 000 DH / mois" {...field('salary')} />
       </div>
-      <Textarea label="Description du poste" requirement="required" rows={6} error={errors.description?.message} {...form.register('description')} />
+      <Textarea label="Description du poste" requirement="required" rows={6} {...field('description')} />
       <Textarea
         label="Profil recherché"
         requirement="optional"
         rows={4}
         hint="Formation, compétences, langues…"
-        error={errors.requirements?.message}
-        {...form.register('requirements')}
+        {...field('requirements')}
       />
       <TextField
         label="Date limite de candidature"

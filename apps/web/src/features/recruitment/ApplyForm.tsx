@@ -17,6 +17,8 @@ import { Textarea } from '../../ui/Textarea.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 import { submitApplication } from './api.ts'
 import { cvProblem, formatFileSize } from './cv-check.ts'
+import { fieldsOf } from '../../lib/form-field.ts'
+import { EmailField } from '../../ui/EmailField.tsx'
 
 // The contract's fields (same rules and French messages as the server); the offer comes from the page.
 const applyFormSchema = applicationFormInput.omit({ job_offer_id: true })
@@ -42,7 +44,7 @@ export function ApplyForm({ offer }: { offer: JobOffer }) {
     resolver: zodResolver(applyFormSchema),
     defaultValues: { full_name: '', email: '', phone: '', school: '', message: '' },
   })
-  const { errors } = form.formState
+  const field = fieldsOf(form)
   const [cv, setCv] = useState<File | null>(null)
   const [cvError, setCvError] = useState<string | undefined>()
   const cvInput = useRef<HTMLInputElement>(null)
@@ -116,16 +118,8 @@ export function ApplyForm({ offer }: { offer: JobOffer }) {
       </p>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Nom complet" requirement="required" autoComplete="name" error={errors.full_name?.message} {...form.register('full_name')} />
-        <TextField
-          label="Email"
-          requirement="required"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <TextField label="Nom complet" requirement="required" autoComplete="name" {...field('full_name')} />
+        <EmailField requirement="required" autoComplete="email" {...field('email')} />
         <TextField
           label="Téléphone"
           requirement="optional"
@@ -133,10 +127,9 @@ export function ApplyForm({ offer }: { offer: JobOffer }) {
           inputMode="tel"
           autoComplete="tel"
           placeholder="06 12 34 56 78"
-          error={errors.phone?.message}
-          {...form.register('phone')}
+          {...field('phone')}
         />
-        <TextField label="École ou établissement" requirement="optional" autoComplete="organization" placeholder="ENSA, FST, EMI…" error={errors.school?.message} {...form.register('school')} />
+        <TextField label="École ou établissement" requirement="optional" autoComplete="organization" placeholder="ENSA, FST, EMI…" {...field('school')} />
       </div>
 
       <Textarea
@@ -145,8 +138,7 @@ export function ApplyForm({ offer }: { offer: JobOffer }) {
         rows={5}
         maxLength={5000}
         hint="Quelques lignes sur vous : motivation, disponibilités…"
-        error={errors.message?.message}
-        {...form.register('message')}
+        {...field('message')}
       />
 
       <Field id={cvId} label="CV" requirement="required" hint={CV_HINT} error={cvError}>

@@ -1,10 +1,8 @@
 import { CONTRACT_TYPES } from '@tutorat/contracts'
-import { useEffect, useState } from 'react'
+import { useDebouncedSearch } from '../../lib/use-debounced-search.ts'
 import { SearchField } from '../../ui/SearchField.tsx'
-import { Select } from '../../ui/Select.tsx'
+import { Options, Select } from '../../ui/Select.tsx'
 import type { ContractType, OffersSearch } from './search.ts'
-
-export const SEARCH_DEBOUNCE_MS = 300
 
 interface OfferFiltersProps {
   value: OffersSearch
@@ -16,19 +14,7 @@ interface OfferFiltersProps {
 /** Search box, contract type and city: all three in the URL, the search once typing pauses. */
 export function OfferFilters({ value, onChange, cities }: OfferFiltersProps) {
   const { search, contract, city } = value
-  const [text, setText] = useState(search ?? '')
-
-  // The URL may change without typing (back button, "Effacer les filtres"): follow it.
-  useEffect(() => {
-    setText((current) => (current.trim() === (search ?? '') ? current : (search ?? '')))
-  }, [search])
-
-  useEffect(() => {
-    const wanted = text.trim() || undefined
-    if (wanted === search) return
-    const timer = window.setTimeout(() => onChange({ ...value, search: wanted }), SEARCH_DEBOUNCE_MS)
-    return () => window.clearTimeout(timer)
-  }, [text, search, value, onChange])
+  const [text, setText] = useDebouncedSearch(search, (wanted) => onChange({ ...value, search: wanted }))
 
   const cityOptions = city && !cities.includes(city) ? [...cities, city] : cities
 
@@ -42,19 +28,11 @@ export function OfferFilters({ value, onChange, cities }: OfferFiltersProps) {
         onChange={(event) => onChange({ ...value, contract: (event.target.value || undefined) as ContractType | undefined })}
       >
         <option value="">Tous les contrats</option>
-        {CONTRACT_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {type}
-          </option>
-        ))}
+        <Options values={CONTRACT_TYPES} />
       </Select>
       <Select label="Ville" hideLabel value={city ?? ''} onChange={(event) => onChange({ ...value, city: event.target.value || undefined })}>
         <option value="">Toutes les villes</option>
-        {cityOptions.map((name) => (
-          <option key={name} value={name}>
-            {name}
-          </option>
-        ))}
+        <Options values={cityOptions} />
       </Select>
     </div>
   )

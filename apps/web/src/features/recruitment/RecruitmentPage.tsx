@@ -1,7 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { type JobOffer, LIMITS, RECRUITMENT_MESSAGES } from '@tutorat/contracts'
-import { Briefcase, SearchX } from 'lucide-react'
+import { Briefcase} from 'lucide-react'
 import { useCallback, useMemo } from 'react'
 import { cn } from '../../lib/cn.ts'
 import { WithData } from '../../lib/data.tsx'
@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts'
 import { Alert } from '../../ui/Alert.tsx'
 import { buttonClasses } from '../../ui/Button.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
+import { NoMatch } from '../../ui/NoMatch.tsx'
 import { ErrorState } from '../../ui/ErrorState.tsx'
 import { PageSpinner } from '../../ui/Spinner.tsx'
 import { plural } from './format.ts'
@@ -123,17 +124,9 @@ function Offers({ search, onSearch, jobId }: RecruitmentProps) {
             </ErrorState>
           ) : offers.data.length === 0 ? (
             filtered ? (
-              <EmptyState
-                Icon={SearchX}
-                title="Aucune offre ne correspond à votre recherche"
-                action={
-                  <button type="button" className={buttonClasses('secondary')} onClick={() => onSearch({})}>
-                    Effacer les filtres
-                  </button>
-                }
-              >
+              <NoMatch title="Aucune offre ne correspond à votre recherche" onClear={() => onSearch({})}>
                 Essayez un autre mot, un autre type de contrat ou une autre ville.
-              </EmptyState>
+              </NoMatch>
             ) : (
               <EmptyState
                 Icon={Briefcase}

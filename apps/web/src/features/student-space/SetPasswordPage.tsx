@@ -14,6 +14,7 @@ import { Card } from '../../ui/Card.tsx'
 import { PasswordInput } from '../../ui/PasswordInput.tsx'
 import { STUDENT_UI } from './messages.ts'
 import { useStudentSignedIn } from './use-student-sign-in.ts'
+import { fieldsOf } from '../../lib/form-field.ts'
 
 const route = getRouteApi('/public/student/set-password/$token')
 
@@ -47,7 +48,7 @@ function SetPasswordForm() {
     onSuccess: (result) => signedIn(result, STUDENT_SPACE_MESSAGES.passwordSet),
   })
   const form = useForm<SetPasswordForm>({ resolver: zodResolver(setPasswordForm), defaultValues: { password: '', confirm: '' } })
-  const { errors } = form.formState
+  const field = fieldsOf(form)
   const refused = errorStatus(setPassword.error) === 400
 
   const onSubmit = form.handleSubmit((values) => setPassword.mutate({ token, password: values.password }))
@@ -71,10 +72,9 @@ function SetPasswordForm() {
         label="Nouveau mot de passe"
         autoComplete="new-password"
         hint="8 caractères au minimum."
-        error={errors.password?.message}
-        {...form.register('password')}
+        {...field('password')}
       />
-      <PasswordInput label="Confirmez le mot de passe" autoComplete="new-password" error={errors.confirm?.message} {...form.register('confirm')} />
+      <PasswordInput label="Confirmez le mot de passe" autoComplete="new-password" {...field('confirm')} />
       <Button type="submit" size="lg" className="w-full" loading={setPassword.isPending}>
         Enregistrer et accéder à mes cours
       </Button>

@@ -9,7 +9,7 @@ import { loginErrorMessage } from '../../lib/login-error.ts'
 import { errorStatus, trpc } from '../../lib/trpc.ts'
 import { Alert } from '../../ui/Alert.tsx'
 import { Button, buttonClasses } from '../../ui/Button.tsx'
-import { Input } from '../../ui/Input.tsx'
+import { SignInEmail } from '../../ui/EmailField.tsx'
 import { PasswordInput } from '../../ui/PasswordInput.tsx'
 import { Spinner } from '../../ui/Spinner.tsx'
 import { useGoogleClientId } from './google.ts'
@@ -63,15 +63,7 @@ export function StudentLoginForm({ redirectTo }: { redirectTo?: string | undefin
     <div className="space-y-5">
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         {message ? <Alert tone="error">{message}</Alert> : null}
-        <Input
-          label="Email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          placeholder="vous@exemple.ma"
-          invalid={Boolean(errors.email)}
-          {...form.register('email')}
-        />
+        <SignInEmail invalid={Boolean(errors.email)} {...form.register('email')} />
         <div className="space-y-2">
           <PasswordInput label="Mot de passe" autoComplete="current-password" invalid={Boolean(errors.password)} {...form.register('password')} />
           <div className="flex justify-end">

@@ -2,7 +2,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form'
 import { ACCESS_TYPE_LABELS, GRANT_TYPES } from '../accesses/access-types.ts'
 import { useCourseOptions } from '../accesses/use-course-options.ts'
 import { Input } from '../../ui/Input.tsx'
-import { Select } from '../../ui/Select.tsx'
+import { Options, Select } from '../../ui/Select.tsx'
 
 type FieldName = 'course_id' | 'access_type' | 'duration_days'
 
@@ -34,11 +34,7 @@ export function GrantFields({ fields, errors }: GrantFieldsProps) {
         ))}
       </Select>
       <Select label="Type d’accès" error={errors.access_type} {...fields.access_type}>
-        {GRANT_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {ACCESS_TYPE_LABELS[type]}
-          </option>
-        ))}
+        <Options values={GRANT_TYPES} label={(type) => ACCESS_TYPE_LABELS[type]} />
       </Select>
       <Input label="Durée (jours)" type="number" inputMode="numeric" min={0} step={1} hint="0 = illimité" error={errors.duration_days} {...fields.duration_days} />
     </div>

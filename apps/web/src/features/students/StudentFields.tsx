@@ -1,7 +1,7 @@
 import { LEVELS } from '@tutorat/contracts'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { Input } from '../../ui/Input.tsx'
-import { Select } from '../../ui/Select.tsx'
+import { Options, Select } from '../../ui/Select.tsx'
 
 type FieldName = 'name' | 'email' | 'phone' | 'level'
 
@@ -19,11 +19,7 @@ export function StudentFields({ fields, errors }: StudentFieldsProps) {
       <Input label="Téléphone (facultatif)" type="tel" inputMode="tel" autoComplete="off" placeholder="+212 6 00 00 00 00" error={errors.phone} {...fields.phone} />
       <Select label="Niveau (facultatif)" error={errors.level} {...fields.level}>
         <option value="">Non défini</option>
-        {LEVELS.map((level) => (
-          <option key={level} value={level}>
-            {level}
-          </option>
-        ))}
+        <Options values={LEVELS} />
       </Select>
     </div>
   )

@@ -18,6 +18,7 @@ import { Spinner } from '../../ui/Spinner.tsx'
 import { BackToStudents } from './BackLink.tsx'
 import { PasswordLinkCard } from './PasswordLinkCard.tsx'
 import { registerStudentFields, StudentFields } from './StudentFields.tsx'
+import { fieldsOf } from '../../lib/form-field.ts'
 
 const GENERIC = 'Une erreur est survenue. Veuillez réessayer.'
 
@@ -38,6 +39,7 @@ export function NewStudentPage() {
     resolver: zodResolver(studentCreateInput),
     defaultValues: { name: '', email: '', phone: '', level: '', password: '' },
   })
+  const field = fieldsOf(form)
   const { errors } = form.formState
 
   return (
@@ -50,7 +52,7 @@ export function NewStudentPage() {
             fields={registerStudentFields((name) => form.register(name))}
             errors={{ name: errors.name?.message, email: errors.email?.message, phone: errors.phone?.message, level: errors.level?.message }}
           />
-          <PasswordInput label="Mot de passe initial" autoComplete="new-password" hint="8 caractères au minimum." error={errors.password?.message} {...form.register('password')} />
+          <PasswordInput label="Mot de passe initial" autoComplete="new-password" hint="8 caractères au minimum." {...field('password')} />
           <div className="flex justify-end">
             <Button type="submit" loading={create.isPending}>
               Créer l’étudiant
@@ -111,6 +113,7 @@ function EditStudentForm({ student }: { student: StudentData }) {
     resolver: zodResolver(editSchema),
     defaultValues: { name: student.name, email: student.email, phone: student.phone ?? '', level: (student.level ?? '') as EditValues['level'], password: '' },
   })
+  const field = fieldsOf(form)
   const { errors, dirtyFields } = form.formState
 
   // Only what changed is sent (a blank password keeps the old one).
@@ -147,8 +150,7 @@ function EditStudentForm({ student }: { student: StudentData }) {
           label="Nouveau mot de passe (facultatif)"
           autoComplete="new-password"
           hint="Laissez vide pour garder le mot de passe actuel. Le changer déconnecte l’étudiant de ses appareils."
-          error={errors.password?.message}
-          {...form.register('password')}
+          {...field('password')}
         />
         </fieldset>
         {readOnly ? null : (

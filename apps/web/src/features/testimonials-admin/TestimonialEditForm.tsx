@@ -8,6 +8,7 @@ import { Select } from '../../ui/Select.tsx'
 import { Textarea } from '../../ui/Textarea.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 import type { AdminTestimonial } from './types.ts'
+import { fieldsOf } from '../../lib/form-field.ts'
 
 // The public form's rules (SPEC §5), without its honeypot.
 const editSchema = testimonialSubmitInput.pick({ nom: true, ecole: true, comment: true }).extend({ rating: z.coerce.number().int().min(1).max(5) })
@@ -30,6 +31,7 @@ export function TestimonialEditForm({ testimonial, saving, error, onSave, onCanc
     resolver: zodResolver(editSchema),
     defaultValues: { nom: testimonial.nom, ecole: testimonial.ecole, comment: testimonial.comment, rating: testimonial.rating },
   })
+  const field = fieldsOf(form)
   const { errors } = form.formState
 
   const onSubmit = form.handleSubmit((values) => {
@@ -45,9 +47,9 @@ export function TestimonialEditForm({ testimonial, saving, error, onSave, onCanc
   return (
     <form onSubmit={onSubmit} noValidate aria-label={`Modifier le témoignage de ${testimonial.nom}`} className="flex flex-col gap-4 p-4">
       {error ? <Alert tone="error">{error}</Alert> : null}
-      <TextField label="Nom" requirement="required" autoComplete="off" error={errors.nom?.message} {...form.register('nom')} />
-      <TextField label="École" requirement="required" autoComplete="off" error={errors.ecole?.message} {...form.register('ecole')} />
-      <Textarea label="Commentaire" requirement="required" rows={5} error={errors.comment?.message} {...form.register('comment')} />
+      <TextField label="Nom" requirement="required" autoComplete="off" {...field('nom')} />
+      <TextField label="École" requirement="required" autoComplete="off" {...field('ecole')} />
+      <Textarea label="Commentaire" requirement="required" rows={5} {...field('comment')} />
       <Select label="Note" error={errors.rating?.message ?? (errors.rating ? TESTIMONIAL_MESSAGES.ratingRange : undefined)} {...form.register('rating')}>
         {([5, 4, 3, 2, 1] as const).map((value) => (
           <option key={value} value={value}>

@@ -1,5 +1,4 @@
 import { getRouteApi } from '@tanstack/react-router'
-import { useCallback } from 'react'
 import { useDebouncedSearch } from '../../lib/use-debounced-search.ts'
 import { SearchField } from '../../ui/SearchField.tsx'
 import { Select } from '../../ui/Select.tsx'
@@ -11,11 +10,7 @@ const route = getRouteApi('/admin/testimonials')
 export function TestimonialFilters() {
   const { search, status, sort } = route.useSearch()
   const navigate = route.useNavigate()
-  const applySearch = useCallback(
-    (wanted: string | undefined) => void navigate({ search: (previous) => ({ ...previous, search: wanted }), replace: true }),
-    [navigate],
-  )
-  const [text, setText] = useDebouncedSearch(search, applySearch)
+  const [text, setText] = useDebouncedSearch(search, (wanted) => void navigate({ search: (previous) => ({ ...previous, search: wanted }), replace: true }))
 
   return (
     <div role="search" className="grid gap-3 md:grid-cols-[1fr_15rem_15rem]">

@@ -1,11 +1,11 @@
-import { getRouteApi, Link } from '@tanstack/react-router'
-import { CalendarPlus, CheckCircle2, MessageSquareQuote, SearchX, Star } from 'lucide-react'
+import { getRouteApi } from '@tanstack/react-router'
+import { CalendarPlus, CheckCircle2, MessageSquareQuote, Star } from 'lucide-react'
 import { trpc } from '../../lib/trpc.ts'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
 import { Alert } from '../../ui/Alert.tsx'
-import { buttonClasses } from '../../ui/Button.tsx'
 import { DataList } from '../../ui/DataList.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
+import { NoMatch } from '../../ui/NoMatch.tsx'
 import { PageHeader } from '../../ui/PageHeader.tsx'
 import { StatCard } from '../../ui/StatCard.tsx'
 import { useSuperAdminErrors } from '../admins/super-admin.ts'
@@ -80,17 +80,9 @@ export function TestimonialsPage() {
         }
         empty={
           filtered ? (
-            <EmptyState
-              Icon={SearchX}
-              title="Aucun témoignage ne correspond à votre recherche"
-              action={
-                <Link to="/admin/testimonials" search={{}} className={buttonClasses('secondary')}>
-                  Effacer les filtres
-                </Link>
-              }
-            >
+            <NoMatch title="Aucun témoignage ne correspond à votre recherche" clearTo="/admin/testimonials">
               Essayez un autre mot ou un autre statut.
-            </EmptyState>
+            </NoMatch>
           ) : (
             <EmptyState Icon={MessageSquareQuote} title="Aucun témoignage pour l’instant">
               Les témoignages envoyés depuis la page d’accueil arrivent ici, inactifs jusqu’à ce que vous les validiez.

@@ -6,7 +6,6 @@ import { toast } from 'sonner'
 import type { z } from 'zod'
 import { trpc } from '../../lib/trpc.ts'
 import { Alert } from '../../ui/Alert.tsx'
-import { Button } from '../../ui/Button.tsx'
 import { Checkbox } from '../../ui/Checkbox.tsx'
 import { Dialog } from '../../ui/Dialog.tsx'
 import { Textarea } from '../../ui/Textarea.tsx'
@@ -14,6 +13,9 @@ import { TextField } from '../../ui/TextField.tsx'
 import { errorMessage, errorText, statusOf, useSignOut } from '../courses/feedback.ts'
 import type { Video } from './types.ts'
 import { useVideoCache } from './use-video-cache.ts'
+import { fieldsOf } from '../../lib/form-field.ts'
+import { FormDialogFooter } from '../../ui/FormDialogFooter.tsx'
+import { UrlField } from '../../ui/UrlField.tsx'
 
 // The contract's rules (SPEC §5): title and Drive URL required, one of the three Drive link
 // shapes, optional PDF URL, order ≥ 0. The thumbnail is not edited here, so it is not sent.
@@ -41,22 +43,17 @@ export function VideoFormDialog({ open, onOpenChange, courseId, video, nextOrder
   const onError = (error: unknown) => {
     if (statusOf(error) === 401) signOut()
   }
-  const create = trpc.videos.create.useMutation({
-    onSuccess: (created) => {
-      cache.added(created)
-      toast.success(VIDEO_FEEDBACK.added)
+  // saved: the list shows it without a refetch, the admin is told, the dialog closes
+  const saved = <Video,>(show: (video: Video) => void, message: string) => ({
+    onSuccess: (video: Video) => {
+      show(video)
+      toast.success(message)
       close()
     },
     onError,
   })
-  const update = trpc.videos.update.useMutation({
-    onSuccess: (updated) => {
-      cache.updated(updated)
-      toast.success(VIDEO_FEEDBACK.updated)
-      close()
-    },
-    onError,
-  })
+  const create = trpc.videos.create.useMutation(saved(cache.added, VIDEO_FEEDBACK.added))
+  const update = trpc.videos.update.useMutation(saved(cache.updated, VIDEO_FEEDBACK.updated))
   const pending = create.isPending || update.isPending
   const failure = video
     ? update.error && errorText(update.error, VIDEO_FEEDBACK.updateError)
@@ -76,16 +73,7 @@ export function VideoFormDialog({ open, onOpenChange, courseId, video, nextOrder
       size="lg"
       title={video ? 'Modifier la vidéo' : 'Ajouter une vidéo'}
       description={video ? `« ${video.title} »` : 'Collez le lien de partage Google Drive de la vidéo.'}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => changeOpen(false)} disabled={pending}>
-            Annuler
-          </Button>
-          <Button type="submit" form={formId} loading={pending}>
-            {video ? 'Enregistrer' : 'Ajouter la vidéo'}
-          </Button>
-        </>
-      }
+      footer={<FormDialogFooter formId={formId} submitLabel={video ? 'Enregistrer' : 'Ajouter la vidéo'} pending={pending} onCancel={() => changeOpen(false)} holdCancel />}
     >
       {/* Mounted only while open: every opening starts from fresh values. */}
       <VideoForm
@@ -126,35 +114,26 @@ function VideoForm({ formId, video, nextOrder, modules, failure, onValid }: Vide
       description: video?.description ?? '',
     },
   })
+  const field = fieldsOf(form)
   const { errors } = form.formState
 
   return (
     <form id={formId} onSubmit={form.handleSubmit(onValid)} noValidate className="space-y-4">
       {failure ? <Alert tone="error">{failure}</Alert> : null}
-      <TextField label="Titre" requirement="required" error={errors.title?.message} {...form.register('title')} />
-      <TextField
+      <TextField label="Titre" requirement="required" {...field('title')} />
+      <UrlField
         label="URL Google Drive"
         requirement="required"
-        type="url"
-        inputMode="url"
-        autoComplete="off"
-        spellCheck={false}
         placeholder="https://drive.google.com/file/d/…/view"
         hint="Lien de partage du fichier (…/file/d/…, …open?id=… ou …uc?id=…)."
-        error={errors.drive_url?.message}
-        {...form.register('drive_url')}
+        {...field('drive_url')}
       />
-      <TextField
+      <UrlField
         label="URL du PDF"
         requirement="optional"
-        type="url"
-        inputMode="url"
-        autoComplete="off"
-        spellCheck={false}
         placeholder="https://…"
         hint="Support de cours ouvert à côté de la vidéo."
-        error={errors.pdf_url?.message}
-        {...form.register('pdf_url')}
+        {...field('pdf_url')}
       />
       <div className="grid gap-4 sm:grid-cols-[1fr_9rem]">
         <TextField
@@ -164,8 +143,7 @@ function VideoForm({ formId, video, nextOrder, modules, failure, onValid }: Vide
           autoComplete="off"
           placeholder="Ex. : Chapitre 1 — Limites"
           hint="Laissez vide pour la ranger dans « Autres vidéos »."
-          error={errors.module_name?.message}
-          {...form.register('module_name')}
+          {...field('module_name')}
         />
         <datalist id={listId}>
           {modules.map((name) => (
@@ -182,7 +160,7 @@ function VideoForm({ formId, video, nextOrder, modules, failure, onValid }: Vide
           {...form.register('order_in_course', { setValueAs: toOrder })}
         />
       </div>
-      <Textarea label="Description" requirement="optional" rows={3} error={errors.description?.message} {...form.register('description')} />
+      <Textarea label="Description" requirement="optional" rows={3} {...field('description')} />
       <Checkbox
         label="Vidéo gratuite"
         hint="Visible par les étudiants en essai, sans accès complet au cours."

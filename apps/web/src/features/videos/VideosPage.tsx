@@ -1,5 +1,5 @@
 import { getRouteApi, Link } from '@tanstack/react-router'
-import { COURSE_MESSAGES, VIDEO_FEEDBACK } from '@tutorat/contracts'
+import { VIDEO_FEEDBACK } from '@tutorat/contracts'
 import { ArrowLeft, FolderOpen, Pencil, Plus, Video as VideoIcon } from 'lucide-react'
 import { useEffect, useMemo, useState } from 'react'
 import { toast } from 'sonner'
@@ -10,12 +10,11 @@ import { Button, buttonClasses } from '../../ui/Button.tsx'
 import { Card } from '../../ui/Card.tsx'
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
-import { ErrorState } from '../../ui/ErrorState.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
 import { ListError } from '../admin/ListError.tsx'
 import { LEVEL_TONE } from '../courses/CourseCard.tsx'
 import { CourseImage } from '../courses/CourseImage.tsx'
-import { errorDetail, errorText, statusOf, useSignOut, useSignOutOnUnauthorized } from '../courses/feedback.ts'
+import { errorText, statusOf, useSignOut, useSignOutOnUnauthorized } from '../courses/feedback.ts'
 import { plural } from '../courses/format.ts'
 import type { Course } from '../courses/types.ts'
 import { groupByModule, moduleNames, moveId, OTHER_VIDEOS, type VideoModule } from './modules.ts'
@@ -23,6 +22,7 @@ import type { Video } from './types.ts'
 import { moveButtonId, VideoItem } from './VideoItem.tsx'
 import { VideoFormDialog } from './VideoFormDialog.tsx'
 import { useReorderVideos, useVideoCache } from './use-video-cache.ts'
+import { CourseLoadError } from '../courses/CourseLoadError.tsx'
 
 const route = getRouteApi('/admin/courses/$courseId/videos')
 const VIDEOS_ERROR = 'Erreur lors du chargement des vidéos.'
@@ -39,19 +39,7 @@ export function VideosPage() {
 
   if (!enabled || course.isError) {
     const missing = !enabled || statusOf(course.error) === 404
-    return (
-      <ErrorState
-        title={COURSE_MESSAGES.loadError}
-        {...(missing ? {} : { onRetry: () => void course.refetch(), retrying: course.isRefetching })}
-        action={
-          <Link to="/admin/courses" className={buttonClasses('secondary')}>
-            Retour aux cours
-          </Link>
-        }
-      >
-        {missing ? COURSE_MESSAGES.notFound : errorDetail(course.error, COURSE_MESSAGES.loadError)}
-      </ErrorState>
-    )
+    return <CourseLoadError missing={missing} course={course} />
   }
 
   return (

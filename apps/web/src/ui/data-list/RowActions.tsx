@@ -29,7 +29,7 @@ function classesOf<Row>(action: RowAction<Row>, layout: 'icons' | 'tiles' | 'wid
   const shape = {
     icons: buttonClasses('secondary', 'icon', 'size-10'),
     tiles: buttonClasses('secondary', 'sm', 'min-h-14 flex-col gap-1 px-1 text-xs'),
-    wide: buttonClasses('secondary', 'sm', 'min-h-11 w-full'),
+    wide: buttonClasses('secondary', 'sm', 'min-h-11 w-full text-xs'),
   }[layout]
   return cn(shape, action.tone === 'danger' && DANGER)
 }

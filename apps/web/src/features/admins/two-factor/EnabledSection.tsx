@@ -10,6 +10,7 @@ import { PasswordInput } from '../../../ui/PasswordInput.tsx'
 import { errorMessage } from '../../courses/feedback.ts'
 import { plural } from '../../courses/format.ts'
 import { CodeField } from './code-field.tsx'
+import { fieldsOf } from '../../../lib/form-field.ts'
 
 const regenerateInput = z.object({ code: totpCode })
 
@@ -67,14 +68,14 @@ function DisableForm() {
     resolver: zodResolver(twoFactorDisableInput),
     defaultValues: { current_password: '', code: '' },
   })
-  const { errors } = form.formState
+  const field = fieldsOf(form)
   return (
     <form onSubmit={form.handleSubmit((values) => disable.mutate(values))} noValidate className="space-y-3 border-t border-line pt-5">
       <h2 className="font-bold text-brand-950">Désactiver</h2>
       <p className="text-sm text-muted">Votre compte ne sera plus protégé que par son mot de passe.</p>
       {disable.error ? <Alert tone="error">{errorMessage(disable.error, 'Impossible de désactiver la double authentification.')}</Alert> : null}
-      <PasswordInput label="Mot de passe actuel" autoComplete="current-password" error={errors.current_password?.message} {...form.register('current_password')} />
-      <CodeField label="Code à 6 chiffres ou code de secours" inputMode="text" maxLength={64} error={errors.code?.message} {...form.register('code')} />
+      <PasswordInput label="Mot de passe actuel" autoComplete="current-password" {...field('current_password')} />
+      <CodeField label="Code à 6 chiffres ou code de secours" inputMode="text" maxLength={64} {...field('code')} />
       <Button type="submit" variant="danger" loading={disable.isPending} className="w-full sm:w-auto">
         Désactiver la double authentification
       </Button>
