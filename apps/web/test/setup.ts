@@ -1,7 +1,14 @@
 import '@testing-library/jest-dom/vitest'
+import { File as NodeFile } from 'node:buffer'
 import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { server } from './msw-server.ts'
+
+// jsdom brings its own Blob, File and FormData, but fetch is Node's: on Node 24 (undici 7) a jsdom File
+// goes out as an empty part named "blob". The test files and the app's forms use Node's own (jsdom's
+// Blob stays: user-event's clipboard reads it back with jsdom's FileReader).
+const nodeFormData = (await new Response('', { headers: { 'content-type': 'application/x-www-form-urlencoded' } }).formData()).constructor
+Object.assign(globalThis, { File: NodeFile, FormData: nodeFormData })
 
 // jsdom has no layout: give the scrolling APIs the app calls a harmless body.
 Element.prototype.scrollIntoView = function scrollIntoView() {}
