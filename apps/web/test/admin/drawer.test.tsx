@@ -20,6 +20,8 @@ describe('admin phone drawer', () => {
     await user.click(within(drawer).getByRole('link', { name: 'Cours' }))
     await waitFor(() => expect(pathname()).toBe('/admin/courses'))
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu d’administration' })).not.toBeInTheDocument())
+    // the page's lazy route has settled: no router update is left to land after the test
+    await screen.findByRole('heading', { level: 1, name: 'Cours' })
   })
 
   it('closes with Escape and gives the focus back to its button', async () => {
