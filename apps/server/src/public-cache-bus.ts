@@ -30,9 +30,21 @@ export function listenForCacheClears(app: FastifyInstance, cache: PublicCache, r
   subscriber.on('message', () => void cache.clear())
   // a message missed while disconnected cannot be replayed: start afresh on every (re)subscription
   subscriber.on('ready', () => void cache.clear())
-  // not awaited: an instance starts (and serves from its own cache) while Redis is away
-  subscriber.subscribe(channelOf(keyPrefix)).catch((error: unknown) => warnNotSubscribed(app.log, error))
+  let closing = false
+  let retry: NodeJS.Timeout | undefined
+  // not awaited: an instance starts (and serves from its own cache) while Redis is away or slow;
+  // a refused first subscription is tried again (ioredis re-subscribes only what once succeeded)
+  const subscribe = () => {
+    subscriber.subscribe(channelOf(keyPrefix)).catch((error: unknown) => {
+      if (closing) return
+      warnNotSubscribed(app.log, error)
+      retry = setTimeout(subscribe, 1000)
+    })
+  }
+  subscribe()
   app.addHook('onClose', async () => {
+    closing = true
+    clearTimeout(retry)
     await subscriber.quit().catch(() => subscriber.disconnect())
   })
 }

@@ -65,7 +65,7 @@ describe.each(limitStores('public-cache-instances'))('two instances, public-list
 async function bothSubscribed(url: string, channel: string) {
   const redis = new Redis(url)
   try {
-    await vi.waitFor(async () => expect(await redis.pubsub('NUMSUB', channel)).toEqual([channel, 2]), { timeout: 5000, interval: 20 })
+    await vi.waitFor(async () => expect(await redis.pubsub('NUMSUB', channel)).toEqual([channel, 2]), { timeout: 10_000, interval: 20 })
   } finally {
     redis.disconnect()
   }
