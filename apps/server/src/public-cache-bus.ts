@@ -14,17 +14,24 @@ const channelOf = (keyPrefix: string) => `${keyPrefix}public-cache:clear`
  * the others catch up within PUBLIC_CACHE_MS.
  */
 export function broadcastingCache(local: PublicCache, redis: Redis, keyPrefix: string): PublicCache {
-  return {
+  const cache: PublicCache = {
     read: (key, load) => local.read(key, load),
     async clear() {
       await local.clear()
       await redis.publish(channelOf(keyPrefix), 'clear').catch(() => undefined)
     },
   }
+  localCaches.set(cache, local)
+  return cache
 }
 
+// A clear heard from the bus empties this instance only: announcing it again would echo between
+// the instances (each hears its own message too) and flood Redis with an endless stream of clears.
+const localCaches = new WeakMap<PublicCache, PublicCache>()
+
 /** Empties this instance's cache whenever any instance announces a change; stops with the app. */
-export function listenForCacheClears(app: FastifyInstance, cache: PublicCache, redis: Redis, keyPrefix: string) {
+export function listenForCacheClears(app: FastifyInstance, shared: PublicCache, redis: Redis, keyPrefix: string) {
+  const cache = localCaches.get(shared) ?? shared
   const subscriber = redis.duplicate()
   subscriber.on('error', () => undefined) // the shared connection's watcher already logs an outage
   subscriber.on('message', () => void cache.clear())

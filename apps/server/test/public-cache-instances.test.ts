@@ -59,6 +59,22 @@ describe.each(limitStores('public-cache-instances'))('two instances, public-list
     expect(activated.statusCode).toBe(200)
     await seenOnSecond(async () => (await testimonialNames(second)).includes('Yassine'), shared)
   })
+
+  it.runIf(shared)('announces one change once: a clear heard from the bus is not announced again (no echo between instances)', async () => {
+    const channel = `${first.config.REDIS_KEY_PREFIX}public-cache:clear`
+    const listener = new Redis(first.config.REDIS_URL ?? '')
+    let heard = 0
+    listener.on('message', () => void (heard += 1))
+    try {
+      await listener.subscribe(channel)
+      const { id } = await first.services.db.insertInto('announcements').values({ title: 'Écho', is_active: true }).returning('id').executeTakeFirstOrThrow()
+      expect((await first.app.inject({ method: 'PUT', url: `/api/admin/announcements/${id}/toggle`, headers: root })).statusCode).toBe(200)
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      expect(heard).toBe(1)
+    } finally {
+      listener.disconnect()
+    }
+  })
 })
 
 /** Instances subscribe in the background (a start never waits on Redis): wait until both listen. */
