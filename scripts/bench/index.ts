@@ -3,6 +3,7 @@ import { adminListsBench } from './admin-lists.ts'
 import { foundationBench } from './foundation.ts'
 import { labBench } from './lab.ts'
 import { loadBench } from './load.ts'
+import { messagesBench } from './messages.ts'
 import { ratiosBench } from './ratios.ts'
 import { seedLargeBench } from './seed-large.ts'
 
@@ -31,3 +32,8 @@ if (!only || only === 'ratios') {
   if (url) await ratiosBench(url)
 }
 if (!only || only === 'lab') await labBench()
+if (only === 'messages') {
+  await messagesBench()
+  const url = postgres ?? process.env.TEST_DATABASE_URL
+  if (url) await messagesBench(url)
+}

@@ -34,6 +34,7 @@ import { studentRoutes } from './rest/students.ts'
 import { videoRoutes } from './rest/videos.ts'
 import { recruitmentRoutes } from './rest/recruitment.ts'
 import { applicationRoutes } from './rest/applications.ts'
+import { notificationRoutes } from './rest/notifications.ts'
 
 export interface AppDeps {
   config: Config
@@ -126,6 +127,7 @@ export async function buildApp({ config, services, dbKind, redis }: AppDeps): Pr
     adminRoutes(shim, services)
     recruitmentRoutes(shim, services)
     await applicationRoutes(shim, services)
+    await notificationRoutes(shim, services)
   })
 
   await registerTrpc(app, services)

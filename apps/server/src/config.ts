@@ -40,6 +40,8 @@ export const configSchema = z.object({
   /** Course code and join link redemptions (DESIGN §5): per student, and per IP (a school may share one). */
   REDEEM_RATE_PER_10_MINUTES: z.coerce.number().int().min(1).default(10),
   REDEEM_IP_RATE_PER_10_MINUTES: z.coerce.number().int().min(1).default(30),
+  /** Password-reset mails per address and hour (DESIGN §10): past it the answer stays the same and nothing is sent. */
+  RESET_RATE_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).max(100).default(3),
   /** How long the public lists are served from memory (0: never); any change made here empties it at once. */
   PUBLIC_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -64,12 +66,23 @@ export const configSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: flag,
+  // DESIGN §10, the channels of the outbox: none set = in the app only (and the log in development)
+  SMTP_URL: z.string().regex(/^smtps?:\/\/[^/\s]/, 'SMTP_URL : adresse smtp:// ou smtps://, ex. smtps://utilisateur:motdepasse@smtp.example.ma').optional(),
+  /** the sender of every mail; unset: `"SITE_NAME" <no-reply@host of PUBLIC_URL>` */
+  MAIL_FROM: z.string().min(3).max(320).optional(),
+  WHATSAPP_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d{5,30}$/, 'WHATSAPP_PHONE_NUMBER_ID : l’identifiant numérique du numéro (WhatsApp Manager › Numéros de téléphone)').optional(),
+  WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v26.0'),
+  /** 0: this instance sends no message (web only); another instance must run the worker */
+  MESSAGES_WORKER: flag,
 })
 
 export type RawConfig = z.infer<typeof configSchema>
 
-export interface Config extends Omit<RawConfig, 'SEED_DEMO' | 'TRUST_PROXY' | 'JWT_SECRET' | 'PUBLIC_URL' | 'S3_FORCE_PATH_STYLE'> {
+export interface Config extends Omit<RawConfig, 'SEED_DEMO' | 'TRUST_PROXY' | 'JWT_SECRET' | 'PUBLIC_URL' | 'S3_FORCE_PATH_STYLE' | 'MAIL_FROM' | 'MESSAGES_WORKER'> {
   SEED_DEMO: boolean
+  MAIL_FROM: string
+  MESSAGES_WORKER: boolean
   TRUST_PROXY: boolean
   S3_FORCE_PATH_STYLE: boolean
   JWT_SECRET: string
@@ -90,8 +103,12 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   if (Boolean(raw.S3_ACCESS_KEY_ID) !== Boolean(raw.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError('Configuration invalide :\n  S3_ACCESS_KEY_ID et S3_SECRET_ACCESS_KEY vont ensemble (ou aucun des deux).')
   }
+  if (Boolean(raw.WHATSAPP_TOKEN) !== Boolean(raw.WHATSAPP_PHONE_NUMBER_ID)) {
+    throw new ConfigError('Configuration invalide :\n  WHATSAPP_TOKEN et WHATSAPP_PHONE_NUMBER_ID vont ensemble (ou aucun des deux).')
+  }
   const dataDir = resolve(raw.DATA_DIR)
   const embedded = !raw.DATABASE_URL
+  const publicUrl = (raw.PUBLIC_URL ?? `http://${raw.HOST === '0.0.0.0' ? 'localhost' : raw.HOST}:${raw.PORT}`).replace(/\/$/, '')
   return {
     ...raw,
     DATA_DIR: dataDir,
@@ -99,8 +116,16 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     TRUST_PROXY: raw.TRUST_PROXY ?? false,
     S3_FORCE_PATH_STYLE: raw.S3_FORCE_PATH_STYLE ?? false,
     JWT_SECRET: resolveJwtSecret(raw, dataDir),
-    PUBLIC_URL: (raw.PUBLIC_URL ?? `http://${raw.HOST === '0.0.0.0' ? 'localhost' : raw.HOST}:${raw.PORT}`).replace(/\/$/, ''),
+    PUBLIC_URL: publicUrl,
+    MAIL_FROM: raw.MAIL_FROM ?? defaultSender(raw.SITE_NAME, publicUrl),
+    MESSAGES_WORKER: raw.MESSAGES_WORKER ?? true,
   }
+}
+
+/** `"Tutorat Maroc" <no-reply@tutorat.example.ma>`: the site's name, at the host of its public address. */
+function defaultSender(siteName: string, publicUrl: string): string {
+  const host = URL.parse(publicUrl)?.hostname.replace(/^www\./, '') || 'localhost'
+  return `"${siteName.replace(/["\\]/g, '\\$&')}" <no-reply@${host}>`
 }
 
 /**

@@ -5,6 +5,7 @@ import { buildApp } from './app.ts'
 import { ensureFirstSuperAdmin } from './bootstrap.ts'
 import { startOrphanSweeps } from './files/sweep.ts'
 import type { Config } from './config.ts'
+import { startMessages } from './messages/index.ts'
 import { closeRedis, connectRedis } from './redis.ts'
 import { seedDemo } from './seed/demo.ts'
 import { createServices } from './services.ts'
@@ -43,6 +44,8 @@ export async function startServer(config: Config, database?: DbHandle): Promise<
       (error: unknown) => app.log.error({ err: error }, 'copies d’images non générées'),
     )
     const stopSweeps = startOrphanSweeps(handle.db, services, app.log)
+    // after listen: the links in messages need the real address (PORT=0 above)
+    const messages = startMessages(config, services, app.log)
     let stopping: Promise<void> | undefined
     const stop = () => {
       stopBackfill.abort()
@@ -50,6 +53,8 @@ export async function startServer(config: Config, database?: DbHandle): Promise<
         .close()
         .then(() => backfill)
         .finally(stopSweeps)
+        // before the database closes: the round in flight marks its rows
+        .finally(messages.stop)
         .finally(closeAll)
       return stopping
     }

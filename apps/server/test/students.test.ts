@@ -34,7 +34,7 @@ describe('students (admin)', () => {
     expect(inviteWithoutCourse.json().detail).toBe(STUDENT_MESSAGES.courseRequired)
 
     const s = await makeStudent(t.app, owner, { email: 'Doublon@Example.ma', phone: '0612345678', level: 'Avancé' })
-    expect(s).toMatchObject({ email: 'doublon@example.ma', phone: '0612345678', level: 'Avancé', has_password: true })
+    expect(s).toMatchObject({ email: 'doublon@example.ma', phone: '+212612345678', level: 'Avancé', has_password: true })
     const dup = await t.app.inject({ method: 'POST', url: '/api/admin/students', headers: owner, payload: { name: 'B', email: 'DOUBLON@example.ma', password: 'mot-de-passe' } })
     expect(dup.statusCode).toBe(409)
     expect(dup.json()).toEqual({ detail: STUDENT_MESSAGES.duplicateEmail })
@@ -60,7 +60,7 @@ describe('students (admin)', () => {
   it('edits only what is sent; a new password signs the student out', async () => {
     const s = await makeStudent(t.app, owner, { level: 'Débutant' })
     const edited = await t.app.inject({ method: 'PUT', url: `/api/admin/students/${s.id}`, headers: owner, payload: { phone: '0700000000' } })
-    expect(edited.json()).toMatchObject({ phone: '0700000000', level: 'Débutant', name: s.name })
+    expect(edited.json()).toMatchObject({ phone: '+212700000000', level: 'Débutant', name: s.name })
     const cleared = await t.app.inject({ method: 'PUT', url: `/api/admin/students/${s.id}`, headers: owner, payload: { level: '' } })
     expect(cleared.json().level).toBeNull()
   })

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@tutorat/contracts'
 import { TRPCError } from '@trpc/server'
+import { ZodRealError } from 'zod'
 import { StorageUnavailableError } from './files.ts'
 
 export const notFound = (message: string = MESSAGES.notFound) => new TRPCError({ code: 'NOT_FOUND', message })
@@ -42,3 +43,7 @@ export function isInvalidText(error: unknown): boolean {
 export function isOutOfRange(error: unknown): boolean {
   return someCause(error, ({ code }) => code === '22003')
 }
+
+/** A 400 that names the field at fault: REST and tRPC carry it as `errors: [{path, message}]`, as for a schema's own issues. */
+export const badRequestAt = (field: string, message: string) =>
+  new TRPCError({ code: 'BAD_REQUEST', message, cause: new ZodRealError([{ code: 'custom', path: [field], message, input: undefined }]) })

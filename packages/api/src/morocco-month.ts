@@ -17,3 +17,14 @@ export function moroccoMonthStart(now = new Date()): Date {
   const firstDayUtc = new Date(`${moroccoToday(now).slice(0, 8)}01T00:00:00Z`)
   return new Date(firstDayUtc.getTime() - moroccoOffsetMs(firstDayUtc))
 }
+
+/** The instant a Moroccan day (YYYY-MM-DD) begins: 00:00 in Casablanca. */
+export function moroccoDayStart(day: string): Date {
+  const midnightUtc = new Date(`${day}T00:00:00Z`)
+  return new Date(midnightUtc.getTime() - moroccoOffsetMs(midnightUtc))
+}
+
+/** The hour (0–23) it is in Casablanca at `now`. */
+export function moroccoHour(now: Date): number {
+  return new Date(now.getTime() + moroccoOffsetMs(now)).getUTCHours()
+}

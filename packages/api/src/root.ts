@@ -14,6 +14,7 @@ import { videosRouter } from './routers/videos.ts'
 import { recruitmentRouter } from './routers/recruitment.ts'
 import { applicationsRouter } from './routers/applications.ts'
 import { twoFactorRouter } from './routers/two-factor.ts'
+import { notificationsRouter } from './routers/notifications.ts'
 import { createCallerFactory, router } from './trpc.ts'
 
 export const appRouter = router({
@@ -32,6 +33,7 @@ export const appRouter = router({
   twoFactor: twoFactorRouter,
   recruitment: recruitmentRouter,
   applications: applicationsRouter,
+  notifications: notificationsRouter,
 })
 
 export type AppRouter = typeof appRouter

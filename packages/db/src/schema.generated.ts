@@ -9,6 +9,18 @@ export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
   ? ColumnType<S, I | undefined, U>
   : ColumnType<T, T | undefined, T>;
 
+export type Json = JsonValue;
+
+export type JsonArray = JsonValue[];
+
+export type JsonObject = {
+  [x: string]: JsonValue | undefined;
+};
+
+export type JsonPrimitive = boolean | number | string | null;
+
+export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
+
 export interface Accesses {
   access_type: Generated<string>;
   course_id: number;
@@ -152,11 +164,36 @@ export interface JobOffers {
   updated_at: Generated<string>;
 }
 
+export interface Notifications {
+  attempts: Generated<number>;
+  channel: string;
+  created_at: Generated<string>;
+  dedupe_key: string;
+  id: Generated<number>;
+  last_error: string | null;
+  locked_until: string | null;
+  next_attempt_at: Generated<string | null>;
+  params: Generated<Json>;
+  read_at: string | null;
+  recipient: string | null;
+  sent_at: string | null;
+  status: Generated<string>;
+  student_id: number | null;
+  template: string;
+}
+
+export interface ScheduledRuns {
+  job: string;
+  run_on: string;
+  started_at: Generated<string>;
+}
+
 export interface StudentInvites {
   created_at: Generated<string>;
   created_by: number | null;
   expires_at: string;
   id: Generated<number>;
+  purpose: Generated<string>;
   student_id: number;
   token_hash: string;
   used_at: string | null;
@@ -166,14 +203,20 @@ export interface Students {
   created_at: Generated<string>;
   created_by: number | null;
   email: string;
+  email_invalid_at: string | null;
+  email_opt_in: Generated<boolean>;
   google_sub: string | null;
   id: Generated<number>;
   level: string | null;
   name: string;
   password_hash: string | null;
   phone: string | null;
+  phone_invalid_at: string | null;
+  school: string | null;
   token_version: Generated<number>;
   updated_at: Generated<string>;
+  whatsapp_consent: Generated<boolean>;
+  whatsapp_opt_in: Generated<boolean>;
 }
 
 export interface StudentSessions {
@@ -233,6 +276,8 @@ export interface DB {
   free_courses: FreeCourses;
   job_applications: JobApplications;
   job_offers: JobOffers;
+  notifications: Notifications;
+  scheduled_runs: ScheduledRuns;
   student_invites: StudentInvites;
   student_sessions: StudentSessions;
   students: Students;

@@ -27,6 +27,8 @@ const EXPECTED_TABLES = [
   'free_courses',
   'job_applications',
   'job_offers',
+  'notifications',
+  'scheduled_runs',
   'student_invites',
   'student_sessions',
   'students',

@@ -1,10 +1,24 @@
 import type { Services } from '@tutorat/api'
-import { googleLoginInput, idParam, myCourseSchema, studentCourseSchema, studentLoginInput, studentLoginOutput, studentVerifyOutput, studentVideoSchema } from '@tutorat/contracts'
+import {
+  googleLoginInput,
+  idParam,
+  messageOutput,
+  myCourseSchema,
+  passwordResetConfirmInput,
+  passwordResetInput,
+  studentCourseSchema,
+  studentLoginInput,
+  studentLoginOutput,
+  studentRegisterInput,
+  studentVerifyOutput,
+  studentVideoSchema,
+} from '@tutorat/contracts'
 import { z } from 'zod'
 import { callerFor, type ShimApp } from './shim.ts'
 
 const params = z.object({ id: idParam })
 const tags = ['student']
+const signedInWithMessage = studentLoginOutput.extend({ message: z.string() })
 
 export function studentSpaceRoutes(app: ShimApp, services: Services) {
   const caller = callerFor.bind(null, services)
@@ -18,6 +32,28 @@ export function studentSpaceRoutes(app: ShimApp, services: Services) {
     '/api/auth/google-login',
     { schema: { tags, summary: 'Connexion Google (étudiant)', body: googleLoginInput, response: { 200: studentLoginOutput } } },
     (request) => caller(request).student.googleLogin(request.body),
+  )
+  app.post(
+    '/api/student/register',
+    { schema: { tags, summary: 'Inscription étudiant (connecté aussitôt)', body: studentRegisterInput, response: { 201: signedInWithMessage } } },
+    async (request, reply) => reply.status(201).send(await caller(request).student.register(request.body)),
+  )
+  app.post(
+    '/api/student/password-reset',
+    {
+      schema: {
+        tags,
+        summary: 'Mot de passe oublié : envoie un lien (30 min), même réponse pour tout e-mail',
+        body: passwordResetInput,
+        response: { 200: messageOutput },
+      },
+    },
+    (request) => caller(request).student.requestPasswordReset(request.body),
+  )
+  app.post(
+    '/api/student/password-reset/confirm',
+    { schema: { tags, summary: 'Nouveau mot de passe par le lien reçu (déconnecte les autres appareils)', body: passwordResetConfirmInput, response: { 200: signedInWithMessage } } },
+    (request) => caller(request).student.resetPassword(request.body),
   )
   app.get('/api/student/verify', { schema: { tags, summary: 'Vérifie le jeton étudiant', response: { 200: studentVerifyOutput } } }, (request) =>
     caller(request).student.verify(),

@@ -40,7 +40,9 @@ describe('bodies the server must refuse in French', () => {
   })
 
   it.each(WITH_BODY.map((r) => [`${r.method} ${r.path}`, r]))('wrong content type: %s → 415', async (_label, route) => {
-    for (const type of ['text/plain', 'application/xml', 'application/x-www-form-urlencoded']) {
+    // a mail client's one-click unsubscribe (RFC 8058) posts a form: that one path takes it
+    const oneClick = `${route.method} ${route.path}` === 'POST /api/notifications/unsubscribe'
+    for (const type of ['text/plain', 'application/xml', ...(oneClick ? [] : ['application/x-www-form-urlencoded'])]) {
       const response = await t.app.inject({ method: route.method, url: urlOf(route.path), headers: { ...root, 'content-type': type }, payload: '<a>1</a>' })
       expectRefused(response, 415, MESSAGES.unsupportedMediaType)
     }

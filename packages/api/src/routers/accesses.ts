@@ -8,8 +8,8 @@ const byId = z.object({ id: idParam })
 export const accessesRouter = router({
   list: adminProcedure.input(accessListInput).output(z.array(accessSchema)).query(({ ctx, input }) => listAccesses(ctx.db, ctx.admin, input)),
   get: adminProcedure.input(byId).output(accessSchema).query(({ ctx, input }) => loadOwnedAccess(ctx.db, ctx.admin, input.id)),
-  create: adminProcedure.input(accessCreateInput).output(accessGrantOutput).mutation(({ ctx, input }) => createAccess(ctx.db, ctx.admin, input)),
-  update: adminProcedure.input(accessUpdateInput).output(accessSchema).mutation(({ ctx, input }) => updateAccess(ctx.db, ctx.admin, input)),
+  create: adminProcedure.input(accessCreateInput).output(accessGrantOutput).mutation(({ ctx, input }) => createAccess(ctx.db, ctx.settings.jwtSecret, ctx.admin, input)),
+  update: adminProcedure.input(accessUpdateInput).output(accessSchema).mutation(({ ctx, input }) => updateAccess(ctx.db, ctx.settings.jwtSecret, ctx.admin, input)),
   delete: adminProcedure
     .input(byId)
     .output(deleteOutput)

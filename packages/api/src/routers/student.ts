@@ -5,19 +5,26 @@ import {
   joinInput,
   joinOutput,
   markSeenInput,
+  messageOutput,
   myCourseSchema,
+  NOTIFICATION_MESSAGES,
+  passwordResetConfirmInput,
+  passwordResetInput,
   redeemCodeInput,
   setPasswordInput,
   STUDENT_SPACE_MESSAGES,
   studentCourseSchema,
   studentLoginInput,
   studentLoginOutput,
+  studentRegisterInput,
   studentVerifyOutput,
   studentVideoSchema,
 } from '@tutorat/contracts'
 import { z } from 'zod'
 import { googleLogin } from '../domain/student-auth/google.ts'
-import { changeStudentPassword, loginStudent, setPasswordFromInvite, signedIn } from '../domain/student-auth/login.ts'
+import { changeStudentPassword, loginStudent, setPasswordFromLink, signedIn } from '../domain/student-auth/login.ts'
+import { registerStudent } from '../domain/student-auth/register.ts'
+import { requestPasswordReset } from '../domain/student-auth/reset.ts'
 import { markSeen, myCourse, myCourses, myCourseVideos } from '../domain/student-space/courses.ts'
 import { redeemAccessCode, redeemJoinLink } from '../domain/student-space/join.ts'
 import { findStudent } from '../domain/students/queries.ts'
@@ -25,6 +32,7 @@ import { limited, redemptionProcedure } from '../limits/middleware.ts'
 import { publicProcedure, router, studentProcedure } from '../trpc.ts'
 
 const byCourse = z.object({ id: idParam })
+const signedInWithMessage = studentLoginOutput.extend({ message: z.string() })
 
 /** The student space (SPEC §7 "Student space") and how a student signs in. */
 export const studentRouter = router({
@@ -34,7 +42,25 @@ export const studentRouter = router({
     .use(limited('signIn'))
     .input(setPasswordInput)
     .output(studentLoginOutput)
-    .mutation(({ ctx, input }) => setPasswordFromInvite(ctx, input.token, input.password)),
+    .mutation(({ ctx, input }) => setPasswordFromLink(ctx, 'invite', input.token, input.password)),
+  register: publicProcedure
+    .use(limited('publicForm'))
+    .input(studentRegisterInput)
+    .output(signedInWithMessage)
+    .mutation(({ ctx, input }) => registerStudent(ctx, input)),
+  requestPasswordReset: publicProcedure
+    .use(limited('publicForm'))
+    .input(passwordResetInput)
+    .output(messageOutput)
+    .mutation(({ ctx, input }) => requestPasswordReset(ctx, input.email)),
+  resetPassword: publicProcedure
+    .use(limited('signIn'))
+    .input(passwordResetConfirmInput)
+    .output(signedInWithMessage)
+    .mutation(async ({ ctx, input }) => ({
+      ...(await setPasswordFromLink(ctx, 'reset', input.token, input.password)),
+      message: NOTIFICATION_MESSAGES.passwordReset,
+    })),
 
   verify: studentProcedure.output(studentVerifyOutput).query(async ({ ctx }) => {
     const user = await findStudent(ctx.db, ctx.student.id)
@@ -43,7 +69,7 @@ export const studentRouter = router({
   }),
   changePassword: studentProcedure
     .input(changePasswordInput)
-    .output(studentLoginOutput.extend({ message: z.string() }))
+    .output(signedInWithMessage)
     .mutation(async ({ ctx, input }) => {
       await changeStudentPassword(ctx.db, ctx.student.id, input.current_password, input.new_password)
       return { ...(await signedIn(ctx, ctx.student.id)), message: STUDENT_SPACE_MESSAGES.passwordChanged }
@@ -59,6 +85,6 @@ export const studentRouter = router({
     .input(markSeenInput)
     .output(z.object({ video_id: z.number().int(), seen: z.boolean() }))
     .mutation(({ ctx, input }) => markSeen(ctx.db, ctx.student.id, input.video_id, input.seen)),
-  redeemCode: redemptionProcedure.input(redeemCodeInput).output(joinOutput).mutation(({ ctx, input }) => redeemAccessCode(ctx.db, ctx.student.id, input.code)),
+  redeemCode: redemptionProcedure.input(redeemCodeInput).output(joinOutput).mutation(({ ctx, input }) => redeemAccessCode(ctx.db, ctx.settings.jwtSecret, ctx.student.id, input.code)),
   join: redemptionProcedure.input(joinInput).output(joinOutput).mutation(({ ctx, input }) => redeemJoinLink(ctx.db, ctx.settings, ctx.student.id, input.token)),
 })

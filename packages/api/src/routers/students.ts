@@ -36,7 +36,7 @@ export const studentsRouter = router({
     }),
   invite: adminProcedure.input(studentInviteInput).output(inviteOutput).mutation(({ ctx, input }) => inviteStudent(ctx.db, ctx.settings, ctx.admin, input)),
   inviteLink: adminProcedure.input(byId).output(inviteLinkOutput).mutation(({ ctx, input }) => issueInviteLink(ctx.db, ctx.settings, ctx.admin, input.id)),
-  import: adminProcedure.input(importInput).output(importOutput).mutation(({ ctx, input }) => importStudents(ctx.db, ctx.admin, input)),
+  import: adminProcedure.input(importInput).output(importOutput).mutation(({ ctx, input }) => importStudents(ctx.db, ctx.settings.jwtSecret, ctx.admin, input)),
   devices: adminProcedure.input(byId).output(z.array(deviceSchema)).query(({ ctx, input }) => listDevices(ctx.db, ctx.admin, input.id)),
   resetDevices: adminProcedure
     .input(byId)

@@ -7,6 +7,7 @@ import { loadOwnedCourse } from '../courses/manage.ts'
 import type { Actor } from '../ownership.ts'
 import { loadVisibleStudent } from '../students/control.ts'
 import { grantAccess } from './grant.ts'
+import { notifyAccessGranted } from './notify.ts'
 
 function selectAccesses(db: Database) {
   return db
@@ -49,29 +50,40 @@ export async function loadOwnedAccess(db: Database, actor: Actor, id: number): P
   return toAccess(row)
 }
 
-export async function createAccess(db: Database, actor: Actor, input: z.output<typeof accessCreateInput>) {
+export async function createAccess(db: Database, jwtSecret: string, actor: Actor, input: z.output<typeof accessCreateInput>) {
   await loadOwnedCourse(db, actor, input.course_id)
   // DESIGN §4 enrol by id: only a student the admin already sees (else the same 404 as a missing id)
   await loadVisibleStudent(db, actor, input.student_id)
-  const { id, extended } = await db.transaction().execute((trx) => grantAccess(trx, { ...input, granted_by: actor.id }))
+  const { id, extended } = await db.transaction().execute(async (trx) => {
+    const granted = await grantAccess(trx, { ...input, granted_by: actor.id })
+    await notifyAccessGranted(trx, jwtSecret, granted.id)
+    return granted
+  })
   return { access: await loadOwnedAccess(db, actor, id), extended, message: extended ? ACCESS_MESSAGES.extended : ACCESS_MESSAGES.granted }
 }
 
-export async function updateAccess(db: Database, actor: Actor, input: z.output<typeof accessUpdateInput>): Promise<Access> {
+export async function updateAccess(db: Database, jwtSecret: string, actor: Actor, input: z.output<typeof accessUpdateInput>): Promise<Access> {
   const { id, ...changes } = input
-  await loadOwnedAccess(db, actor, id)
-  await db
-    .updateTable('accesses')
-    .set({
-      ...changes,
-      // DESIGN §5: a new duration counts from now
-      ...(changes.duration_days !== undefined ? { expires_at: expiryFrom(changes.duration_days) } : {}),
-      updated_at: new Date().toISOString(),
-    })
-    .where('id', '=', id)
-    .execute()
+  const before = await loadOwnedAccess(db, actor, id)
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('accesses')
+      .set({
+        ...changes,
+        // DESIGN §5: a new duration counts from now
+        ...(changes.duration_days !== undefined ? { expires_at: expiryFrom(changes.duration_days) } : {}),
+        updated_at: new Date().toISOString(),
+      })
+      .where('id', '=', id)
+      .execute()
+    if (opensAccess(before, changes)) await notifyAccessGranted(trx, jwtSecret, id)
+  })
   return loadOwnedAccess(db, actor, id)
 }
+
+/** Re-activating an access, or giving it a new duration, grants it again; other edits say nothing. */
+const opensAccess = (before: Access, changes: Omit<z.output<typeof accessUpdateInput>, 'id'>) =>
+  (changes.is_active === true && !before.is_active) || changes.duration_days !== undefined
 
 export async function deleteAccess(db: Database, actor: Actor, id: number) {
   await loadOwnedAccess(db, actor, id)

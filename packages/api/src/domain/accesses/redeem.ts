@@ -2,6 +2,7 @@ import { REDEMPTION_MESSAGES, STUDENT_SPACE_MESSAGES } from '@tutorat/contracts'
 import { type Database, sql } from '@tutorat/db'
 import { conflict, forbidden } from '../../errors.ts'
 import { expiryFrom, isExpired } from '../access-rules.ts'
+import { notifyAccessGranted } from './notify.ts'
 
 /** What a student typed or opened: a course's code, or one of its join links. */
 export type Offer = { course_id: number; granted_by: number | null } & ({ code: string } | { link_id: string; access_type: string; duration_days: number })
@@ -32,17 +33,17 @@ class LostRace extends Error {}
  * course, once per code or link (`access_redemptions`). Never extends, renews, re-activates or
  * upgrades. Retried once when a concurrent grant for the same pair lands between the checks.
  */
-export async function redeemOffer(db: Database, studentId: number, offer: Offer) {
+export async function redeemOffer(db: Database, jwtSecret: string, studentId: number, offer: Offer) {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await db.transaction().execute((trx) => redeemOnce(trx, studentId, offer))
+      return await db.transaction().execute((trx) => redeemOnce(trx, jwtSecret, studentId, offer))
     } catch (error) {
       if (!(error instanceof LostRace) || attempt >= 2) throw error
     }
   }
 }
 
-async function redeemOnce(trx: Database, studentId: number, offer: Offer) {
+async function redeemOnce(trx: Database, jwtSecret: string, studentId: number, offer: Offer) {
   const existing = await currentAccess(trx, studentId, offer.course_id)
   if (existing) return answerExisting(existing, offer.course_id)
   if (!(await recordRedemption(trx, studentId, offer))) {
@@ -61,6 +62,7 @@ async function redeemOnce(trx: Database, studentId: number, offer: Offer) {
   // an admin's grant landed meanwhile: undo the redemption row and answer from that access
   if (!granted) throw new LostRace()
   if ('link_id' in offer) await trx.updateTable('course_links').set({ use_count: sql`use_count + 1` }).where('id', '=', offer.link_id).execute()
+  await notifyAccessGranted(trx, jwtSecret, granted.id)
   return { course_id: offer.course_id, message: STUDENT_SPACE_MESSAGES.joined }
 }
 

@@ -13,6 +13,7 @@ import type { z } from 'zod'
 import { badRequest, conflict, notFound } from '../../errors.ts'
 import type { FileStore } from '../../files.ts'
 import { likePattern } from '../courses/queries.ts'
+import { notifyAddress } from '../notifications/outbox.ts'
 import { isUniqueViolation } from '../students/manage.ts'
 import { checkCv, cvDisplayName } from './cv-file.ts'
 import { frenchDate } from './offers.ts'
@@ -112,9 +113,21 @@ export async function applyToOffer(db: Database, files: FileStore, studentId: nu
   }
 }
 
+/** A real change of status is told to the candidate by email, in the same transaction (DESIGN §10). */
 export async function updateApplicationStatus(db: Database, input: z.output<typeof applicationUpdateInput>): Promise<Application> {
-  await loadApplication(db, input.id)
-  await db.updateTable('job_applications').set({ status: input.status, updated_at: new Date().toISOString() }).where('id', '=', input.id).execute()
+  await db.transaction().execute(async (trx) => {
+    const before = await selectApplications(trx).where('job_applications.id', '=', input.id).forUpdate('job_applications').executeTakeFirst()
+    if (!before) throw notFound(RECRUITMENT_MESSAGES.applicationNotFound)
+    const updated_at = new Date().toISOString()
+    await trx.updateTable('job_applications').set({ status: input.status, updated_at }).where('id', '=', input.id).execute()
+    if (before.status === input.status) return
+    await notifyAddress(trx, {
+      email: before.email,
+      template: 'application_status',
+      params: { name: before.full_name, offer_title: before.job_offer_title, status: input.status },
+      eventKey: `application_status:${input.id}:${input.status}:${updated_at}`,
+    })
+  })
   return loadApplication(db, input.id)
 }
 

@@ -1,12 +1,12 @@
-import { type LoginInput, STUDENT_SPACE_MESSAGES, type Student } from '@tutorat/contracts'
+import { type LoginInput, NOTIFICATION_MESSAGES, STUDENT_SPACE_MESSAGES, type Student } from '@tutorat/contracts'
 import { type Database, sql } from '@tutorat/db'
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../auth/passwords.ts'
 import type { Context } from '../../context.ts'
 import { badRequest } from '../../errors.ts'
 import { findStudent } from '../students/queries.ts'
-import { hashInviteToken } from '../students/invite.ts'
+import { hashInviteToken, type LinkPurpose } from '../students/invite.ts'
 import { attemptSucceeded, beginAttempt, signInAttempt, wrongCredentials } from '../../limits/lockout.ts'
-import { openStudentSession } from './sessions.ts'
+import { openStudentSession, revokeStudentSessions } from './sessions.ts'
 
 export async function signedIn(ctx: Context, studentId: number) {
   const student = await findStudent(ctx.db, studentId)
@@ -34,25 +34,36 @@ export async function loginStudent(ctx: Context, input: LoginInput) {
   return signedIn(ctx, row.id)
 }
 
-/** Redeems a one-time invite link: sets the password and signs the student in. */
-export async function setPasswordFromInvite(ctx: Context, token: string, password: string) {
+const LINK_REFUSED: Record<LinkPurpose, string> = {
+  invite: STUDENT_SPACE_MESSAGES.invalidInvite,
+  reset: NOTIFICATION_MESSAGES.resetInvalid,
+}
+
+/**
+ * Redeems a one-time link (an admin's invite, a reset the student asked for): sets the password,
+ * ends every session of the account and signs the student in on this device. A link works on its
+ * own page only, once, before it expires.
+ */
+export async function setPasswordFromLink(ctx: Context, purpose: LinkPurpose, token: string, password: string) {
   const hash = await hashPassword(password)
   const studentId = await ctx.db.transaction().execute(async (trx) => {
-    const invite = await trx
+    const link = await trx
       .updateTable('student_invites')
       .set({ used_at: new Date().toISOString() })
       .where('token_hash', '=', hashInviteToken(token))
+      .where('purpose', '=', purpose)
       .where('used_at', 'is', null)
       .where('expires_at', '>', new Date().toISOString())
       .returning('student_id')
       .executeTakeFirst()
-    if (!invite) throw badRequest(STUDENT_SPACE_MESSAGES.invalidInvite)
+    if (!link) throw badRequest(LINK_REFUSED[purpose])
     await trx
       .updateTable('students')
       .set({ password_hash: hash, token_version: sql`token_version + 1`, updated_at: new Date().toISOString() })
-      .where('id', '=', invite.student_id)
+      .where('id', '=', link.student_id)
       .execute()
-    return invite.student_id
+    await revokeStudentSessions(trx, link.student_id, 'password_reset')
+    return link.student_id
   })
   return signedIn(ctx, studentId)
 }

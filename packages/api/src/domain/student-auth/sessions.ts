@@ -44,3 +44,16 @@ export async function openStudentSession(
   )
   return { access_token, signedOut }
 }
+
+/**
+ * Ends every device session of the student (a password chosen by a link): their tokens stop at
+ * once, and the freed device slots let the new sign-in in without signing anyone else out.
+ */
+export async function revokeStudentSessions(db: Database, studentId: number, reason: 'password_reset') {
+  await db
+    .updateTable('student_sessions')
+    .set({ revoked_at: new Date().toISOString(), revoked_reason: reason })
+    .where('student_id', '=', studentId)
+    .where('revoked_at', 'is', null)
+    .execute()
+}

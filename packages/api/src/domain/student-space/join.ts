@@ -8,10 +8,10 @@ import { redeemOffer } from '../accesses/redeem.ts'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 /** DESIGN §5: a course's access code typed on the dashboard (rules in `redeemOffer`). */
-export async function redeemAccessCode(db: Database, studentId: number, code: string) {
+export async function redeemAccessCode(db: Database, jwtSecret: string, studentId: number, code: string) {
   const course = await db.selectFrom('courses').select(['id', 'created_by', 'access_code']).where('access_code', '=', code).executeTakeFirst()
   if (!course) throw badRequest(STUDENT_SPACE_MESSAGES.invalidCode)
-  return redeemOffer(db, studentId, { course_id: course.id, granted_by: course.created_by, code: course.access_code })
+  return redeemOffer(db, jwtSecret, studentId, { course_id: course.id, granted_by: course.created_by, code: course.access_code })
 }
 
 async function linkIdOf(settings: ApiSettings, token: string): Promise<string | undefined> {
@@ -36,5 +36,5 @@ export async function redeemJoinLink(db: Database, settings: ApiSettings, studen
     .where('expires_at', '>', new Date().toISOString())
     .executeTakeFirst()
   if (!link) throw badRequest(STUDENT_SPACE_MESSAGES.invalidLink)
-  return redeemOffer(db, studentId, { course_id: link.course_id, granted_by: link.created_by, link_id: link.id, access_type: link.access_type, duration_days: link.duration_days })
+  return redeemOffer(db, settings.jwtSecret, studentId, { course_id: link.course_id, granted_by: link.created_by, link_id: link.id, access_type: link.access_type, duration_days: link.duration_days })
 }

@@ -1,6 +1,8 @@
 import type { Database } from '@tutorat/db'
 import { grantAccess } from '../accesses/grant.ts'
+import { notifyAccessGranted } from '../accesses/notify.ts'
 import type { Actor } from '../ownership.ts'
+import { consentOfAdminTypedPhone } from './phone.ts'
 import { findStudentByEmail } from './queries.ts'
 
 export interface NewAccount {
@@ -19,11 +21,21 @@ export interface EnrolTerms {
 /**
  * DESIGN §4 *enrol*, by email (invite, CSV import): the existing account is used as it is — its
  * name, phone, level and password are never touched — or a new one is created for this admin.
- * Run it inside a transaction (the course was checked as the actor's).
+ * Run it inside a transaction (the course was checked as the actor's). The student's « accès
+ * accordé » message is written in it, unless `announce` is false: an account an invite just
+ * created is told by the invite itself, which names the course.
  */
-export async function enrolByEmail(trx: Database, actor: Actor, account: NewAccount, terms: EnrolTerms) {
+export async function enrolByEmail(
+  trx: Database,
+  jwtSecret: string,
+  actor: Actor,
+  account: NewAccount,
+  terms: EnrolTerms,
+  announce: (created: boolean) => boolean = () => true,
+) {
   const student = await findOrCreate(trx, actor, account)
-  await grantAccess(trx, { student_id: student.id, ...terms, is_active: true, modules: [], granted_by: actor.id })
+  const access = await grantAccess(trx, { student_id: student.id, ...terms, is_active: true, modules: [], granted_by: actor.id })
+  if (announce(student.created)) await notifyAccessGranted(trx, jwtSecret, access.id)
   return student
 }
 
@@ -32,7 +44,7 @@ async function findOrCreate(trx: Database, actor: Actor, account: NewAccount) {
   if (existing) return { id: existing.id, created: false }
   const row = await trx
     .insertInto('students')
-    .values({ ...account, created_by: actor.id })
+    .values({ ...account, whatsapp_consent: consentOfAdminTypedPhone(account.phone), created_by: actor.id })
     .onConflict((oc) => oc.doNothing())
     .returning('id')
     .executeTakeFirst()

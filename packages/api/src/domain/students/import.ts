@@ -6,6 +6,7 @@ import { badRequest } from '../../errors.ts'
 import { loadOwnedCourse } from '../courses/manage.ts'
 import type { Actor } from '../ownership.ts'
 import { enrolByEmail } from './enrol.ts'
+import { toE164 } from './phone.ts'
 
 type RowStatus = 'created' | 'existing' | 'refused'
 export interface ImportRow {
@@ -18,7 +19,8 @@ export interface ImportRow {
 const row = z.object({
   name: z.string().trim().min(1, STUDENT_MESSAGES.nameRequired).max(120),
   email: z.string().trim().toLowerCase().pipe(z.email(STUDENT_MESSAGES.invalidEmail)),
-  phone: z.string().trim().max(30).transform((v) => v || null),
+  // E.164 when it is a mobile number; otherwise kept as typed (the admin sees it, WhatsApp marks it invalid)
+  phone: z.string().trim().max(30).transform((v) => (v ? (toE164(v) ?? v) : null)),
   level: z
     .string()
     .trim()
@@ -50,7 +52,7 @@ function readCsv(csv: string): Record<string, string>[] {
  * Bulk import: each row in its own transaction (a student and their access, or nothing),
  * reported as created / already existed / refused with the reason.
  */
-export async function importStudents(db: Database, actor: Actor, input: z.output<typeof importInput>) {
+export async function importStudents(db: Database, jwtSecret: string, actor: Actor, input: z.output<typeof importInput>) {
   await loadOwnedCourse(db, actor, input.course_id)
   const records = readCsv(input.csv)
   if (records.length === 0) throw badRequest('Le fichier ne contient aucune ligne.')
@@ -71,15 +73,15 @@ export async function importStudents(db: Database, actor: Actor, input: z.output
       continue
     }
     seen.add(parsed.data.email)
-    rows.push({ line, email: parsed.data.email, status: await importOne(db, actor, input, parsed.data), reason: null })
+    rows.push({ line, email: parsed.data.email, status: await importOne(db, jwtSecret, actor, input, parsed.data), reason: null })
   }
   const count = (status: RowStatus) => rows.filter((r) => r.status === status).length
   return { created: count('created'), existing: count('existing'), refused: count('refused'), rows }
 }
 
 /** An existing account is only enrolled: the row's name, phone and level apply to new accounts only. */
-async function importOne(db: Database, actor: Actor, input: z.output<typeof importInput>, student: z.output<typeof row>): Promise<RowStatus> {
+async function importOne(db: Database, jwtSecret: string, actor: Actor, input: z.output<typeof importInput>, student: z.output<typeof row>): Promise<RowStatus> {
   const { course_id, access_type, duration_days } = input
-  const enrolled = await db.transaction().execute((trx) => enrolByEmail(trx, actor, student, { course_id, access_type, duration_days }))
+  const enrolled = await db.transaction().execute((trx) => enrolByEmail(trx, jwtSecret, actor, student, { course_id, access_type, duration_days }))
   return enrolled.created ? 'created' : 'existing'
 }

@@ -5,14 +5,15 @@ import { hashPassword } from '../../auth/passwords.ts'
 import { conflict } from '../../errors.ts'
 import type { Actor } from '../ownership.ts'
 import { loadVisibleStudent, withControlledStudent } from './control.ts'
+import { consentOfAdminTypedPhone, normaliseOptionalPhone } from './phone.ts'
 
 export const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505'
 
-async function duplicateEmailIsConflict<T>(write: () => Promise<T>): Promise<T> {
+export async function duplicateEmailIsConflict<T>(write: () => Promise<T>, message: string = STUDENT_MESSAGES.duplicateEmail): Promise<T> {
   try {
     return await write()
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(STUDENT_MESSAGES.duplicateEmail)
+    if (isUniqueViolation(error)) throw conflict(message)
     throw error
   }
 }
@@ -20,16 +21,22 @@ async function duplicateEmailIsConflict<T>(write: () => Promise<T>): Promise<T> 
 /** A new account with an initial password, controlled by the admin who creates it. */
 export async function createStudent(db: Database, actor: Actor, input: z.output<typeof studentCreateInput>): Promise<AdminStudent> {
   const { password, ...fields } = input
+  const phone = normaliseOptionalPhone(fields.phone) ?? null
   const passwordHash = await hashPassword(password)
   const { id } = await duplicateEmailIsConflict(() =>
-    db.insertInto('students').values({ ...fields, password_hash: passwordHash, created_by: actor.id }).returning('id').executeTakeFirstOrThrow(),
+    db
+      .insertInto('students')
+      .values({ ...fields, phone, whatsapp_consent: consentOfAdminTypedPhone(phone), password_hash: passwordHash, created_by: actor.id })
+      .returning('id')
+      .executeTakeFirstOrThrow(),
   )
   return loadVisibleStudent(db, actor, id)
 }
 
 /** DESIGN §4 *control*; a new password signs the student out and kills their set-password links (migration 0008). */
 export async function updateStudent(db: Database, actor: Actor, input: z.output<typeof studentUpdateInput>): Promise<AdminStudent> {
-  const { id, password, ...fields } = input
+  const { id, password, ...typed } = input
+  const fields = { ...typed, phone: normaliseOptionalPhone(typed.phone) }
   const passwordHash = password ? await hashPassword(password) : undefined
   await withControlledStudent(db, actor, id, passwordHash ? 'password' : 'edit', (trx) =>
     duplicateEmailIsConflict(() =>
@@ -37,6 +44,7 @@ export async function updateStudent(db: Database, actor: Actor, input: z.output<
         .updateTable('students')
         .set({
           ...fields,
+          ...clearedMarks(fields),
           ...(passwordHash ? { password_hash: passwordHash, token_version: sql`token_version + 1` } : {}),
           updated_at: new Date().toISOString(),
         })
@@ -46,6 +54,12 @@ export async function updateStudent(db: Database, actor: Actor, input: z.output<
   )
   return loadVisibleStudent(db, actor, id)
 }
+
+/** A corrected address or number is worth trying again: the bounce mark (DESIGN §10) was the old one's. */
+const clearedMarks = (fields: { email?: string | undefined; phone?: string | null | undefined }) => ({
+  ...(fields.email === undefined ? {} : { email_invalid_at: sql<string | null>`case when lower(email) = ${fields.email} then email_invalid_at end` }),
+  ...(fields.phone === undefined ? {} : { phone_invalid_at: sql<string | null>`case when phone = ${fields.phone} then phone_invalid_at end` }),
+})
 
 /** Deletes a student the actor controls, with their accesses (progress, devices and links go with them). */
 export async function deleteStudent(db: Database, actor: Actor, id: number) {
