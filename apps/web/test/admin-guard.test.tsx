@@ -57,6 +57,8 @@ describe('admin guard', () => {
     const sidebar = screen.getAllByRole('navigation', { name: 'Administration' })[0]
     expect(sidebar && within(sidebar).getByRole('link', { name: 'Tableau de bord' })).toBeInTheDocument()
     expect(screen.getAllByText(ADMIN.name).length).toBeGreaterThan(0)
+    // the dashboard's figures have arrived before leaving: its call does not answer into the next test
+    expect(await screen.findByText('Aucune activité récente')).toBeInTheDocument()
 
     await user.click(screen.getAllByRole('button', { name: 'Déconnexion' })[0] ?? document.body)
     await loginHeading()

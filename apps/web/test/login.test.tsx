@@ -61,6 +61,8 @@ describe('/login', () => {
     expect(pathname()).toBe('/admin/dashboard')
     expect(window.localStorage.getItem(STORAGE_KEYS.adminToken)).toBe('jeton-neuf')
     expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.adminUser) ?? 'null')).toEqual(ADMIN)
+    // the dashboard's figures have arrived: its call does not answer into the next test
+    expect(await screen.findByText('Aucune activité récente')).toBeInTheDocument()
   })
 
   it('returns to the admin page the guard came from, never to another site', async () => {
@@ -73,6 +75,7 @@ describe('/login', () => {
     await user.click(screen.getByRole('button', { name: 'Se connecter' }))
     await screen.findByRole('heading', { name: 'Tableau de bord' })
     expect(pathname()).toBe('/admin/dashboard')
+    expect(await screen.findByText('Aucune activité récente')).toBeInTheDocument()
   })
 
   it('tells the admin to contact their administrator when the password is forgotten', async () => {

@@ -1,8 +1,9 @@
 import '@testing-library/jest-dom/vitest'
 import { File as NodeFile } from 'node:buffer'
 import { cleanup } from '@testing-library/react'
+import { toast } from 'sonner'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
-import { server } from './msw-server.ts'
+import { inFlight, server } from './msw-server.ts'
 
 // jsdom brings its own Blob, File and FormData, but fetch is Node's: on Node 24 (undici 7) a jsdom File
 // goes out as an empty part named "blob". The test files and the app's forms use Node's own (jsdom's
@@ -14,8 +15,25 @@ Object.assign(globalThis, { File: NodeFile, FormData: nodeFormData })
 Element.prototype.scrollIntoView = function scrollIntoView() {}
 window.scrollTo = () => {}
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+// msw 3 renamed `onUnhandledRequest` to `onUnhandledFrame`; 'error' still prints a console.error (which fails
+// the test below) and errors the request, so an unhandled call cannot pass unnoticed.
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 afterAll(() => server.close())
+
+// What `networkSettled()` waits on. Subscribed for each test, since a test may clear the listeners.
+const started = ({ requestId }: { requestId: string }) => void inFlight.add(requestId)
+const answered = ({ requestId }: { requestId: string }) => void inFlight.delete(requestId)
+beforeEach(() => {
+  inFlight.clear()
+  server.events.on('request:start', started)
+  server.events.on('request:end', answered)
+  server.events.on('unhandledException', answered)
+})
+afterEach(() => {
+  server.events.removeListener('request:start', started)
+  server.events.removeListener('request:end', answered)
+  server.events.removeListener('unhandledException', answered)
+})
 
 // Any console.error (React warnings, act() warnings, jsdom "not implemented") fails the test.
 let consoleErrors: string[] = []
@@ -28,6 +46,11 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup()
+  // sonner keeps its toasts in a module-wide store and replays the ones still active to the next
+  // <Toaster> that mounts: a toast left on screen by one test would show in the next one, where
+  // `expectToast` would find it before that test's own call has answered (its call then lands in
+  // the test after). Unmounted, a toast never times out, so dismiss them all with the app.
+  toast.dismiss()
   server.resetHandlers()
   window.localStorage.clear()
   vi.restoreAllMocks()

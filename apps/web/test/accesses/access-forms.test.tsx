@@ -78,6 +78,8 @@ describe('/admin/accesses/new', () => {
     expect(pathname()).toBe('/admin/accesses/new')
     await act(() => vi.advanceTimersByTimeAsync(600))
     await waitFor(() => expect(pathname()).toBe('/admin/accesses'))
+    // the list it returned to has loaded: its call does not answer into the next test
+    expect(await screen.findByRole('heading', { name: 'Aucun accès accordé pour le moment' })).toBeInTheDocument()
   })
 
   it('says so when the student already had an access that was extended', async () => {
@@ -127,6 +129,7 @@ describe('/admin/accesses/$id/edit', () => {
     expect(pathname()).toBe('/admin/accesses/31/edit')
     await act(() => vi.advanceTimersByTimeAsync(600))
     await waitFor(() => expect(pathname()).toBe('/admin/accesses'))
+    expect(await screen.findByRole('heading', { name: 'Aucun accès accordé pour le moment' })).toBeInTheDocument()
   })
 
   it('refuses a negative duration', async () => {

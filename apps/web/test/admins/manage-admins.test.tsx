@@ -219,12 +219,15 @@ describe('/admin/manage-admins', () => {
     expect(within(nav).queryByRole('link', { name: 'Administrateurs' })).not.toBeInTheDocument()
     expect(within(nav).queryByRole('link', { name: 'Témoignages' })).not.toBeInTheDocument()
     expect(list).not.toHaveBeenCalled()
+    // the dashboard's figures have arrived: its call does not answer into the next test
+    expect(await screen.findByText('Aucune activité récente')).toBeInTheDocument()
   })
 
   it('goes to the dashboard when the server answers 403', async () => {
     const { pathname } = openSuperAdminPage('/admin/manage-admins', { 'admins.list': () => fail(403, MESSAGES.superAdminOnly) })
     await screen.findByRole('heading', { name: 'Tableau de bord', level: 1 })
     expect(pathname()).toBe('/admin/dashboard')
+    expect(await screen.findByText('Aucune activité récente')).toBeInTheDocument()
   })
 })
 
@@ -309,6 +312,8 @@ describe('Mon Profil', () => {
   it('opens Mon Profil from one’s own edit link', async () => {
     openSuperAdminPage(`/admin/manage-admins/${SUPER_ADMIN.id}/edit`, { 'admins.list': () => ok([ME, KARIM]) })
     expect(await screen.findByRole('dialog', { name: 'Mon Profil' })).toBeInTheDocument()
+    // the list behind the dialog has loaded: its call does not answer into the next test
+    expect(await screen.findByText('2 administrateurs, dont 2 actifs')).toBeInTheDocument()
   })
 })
 
@@ -325,6 +330,8 @@ describe('Mon profil for every admin', () => {
     await user.type(dialog.getByLabelText(/^Nom/), 'Amal Idrissi')
     await user.click(dialog.getByRole('button', { name: 'Enregistrer mon profil' }))
     await waitFor(() => expect(updateProfile).toHaveBeenCalledWith({ name: 'Amal Idrissi' }))
+    // the answer has been handled (stored, then the toast), not just the call sent
+    await expectToast(ADMIN_MESSAGES.profileUpdated)
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.adminUser) ?? '{}').name).toBe('Amal Idrissi')
   })
 })

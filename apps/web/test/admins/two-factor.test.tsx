@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { server } from '../msw-server.ts'
 import { ADMIN, renderApp } from '../render.tsx'
 import { fail, ok, trpcHandlers } from '../trpc-mock.ts'
-import { EMPTY_DASHBOARD, managed, openAs, openSuperAdminPage, SUPER_ADMIN } from './fixtures.ts'
+import { EMPTY_DASHBOARD, expectToast, managed, openAs, openSuperAdminPage, SUPER_ADMIN } from './fixtures.ts'
 
 const SESSION = { access_token: 'jeton-neuf', token_type: 'bearer', user: ADMIN }
 const CHALLENGE = { two_factor_required: true, challenge_token: 'defi-5-minutes' }
@@ -52,6 +52,8 @@ describe('/login, second step', () => {
     expect(loginTwoFactor).toHaveBeenLastCalledWith({ challenge_token: 'defi-5-minutes', code: '123456' })
     expect(pathname()).toBe('/admin/dashboard')
     expect(window.localStorage.getItem(STORAGE_KEYS.adminToken)).toBe('jeton-neuf')
+    // the dashboard's figures have arrived: its call does not answer into the next test
+    expect(await screen.findByText('Aucune activité récente')).toBeInTheDocument()
   })
 
   it('takes a recovery code instead (« Utiliser un code de secours »)', async () => {
@@ -61,6 +63,7 @@ describe('/login, second step', () => {
     await user.click(screen.getByRole('button', { name: 'Vérifier' }))
     await screen.findByRole('heading', { name: 'Tableau de bord' }, { timeout: 5000 })
     expect(loginTwoFactor).toHaveBeenCalledWith({ challenge_token: 'defi-5-minutes', code: 'abcde23456' })
+    expect(await screen.findByText('Aucune activité récente')).toBeInTheDocument()
   })
 
   it('an expired step sends the admin back to the password', async () => {
@@ -124,9 +127,13 @@ describe('/admin/two-factor', () => {
   })
 
   it('turns it off with the password and a code', async () => {
-    const disable = vi.fn(() => ok({ message: TWO_FACTOR_MESSAGES.disabled }))
+    let enabled = true
+    const disable = vi.fn(() => {
+      enabled = false
+      return ok({ message: TWO_FACTOR_MESSAGES.disabled })
+    })
     const { user } = openAs(ADMIN, '/admin/two-factor', {
-      'twoFactor.status': () => ok({ enabled: true, required: false, recovery_codes_left: 3 }),
+      'twoFactor.status': () => ok({ enabled, required: false, recovery_codes_left: enabled ? 3 : 0 }),
       'twoFactor.disable': disable,
     })
     await screen.findByText('Il vous reste 3 codes de secours.')
@@ -134,6 +141,8 @@ describe('/admin/two-factor', () => {
     await user.type(screen.getByLabelText(/ou code de secours/), '123456')
     await user.click(screen.getByRole('button', { name: 'Désactiver la double authentification' }))
     await waitFor(() => expect(disable).toHaveBeenCalledWith({ current_password: 'motdepasse123', code: '123456' }))
+    // the page reads the state again (its call must not answer into the next test): off, it offers to enrol
+    expect(await screen.findByRole('button', { name: 'Activer la double authentification' })).toBeInTheDocument()
   })
 })
 
@@ -152,5 +161,7 @@ describe('manage admins: lost phone', () => {
     expect(dialog).toHaveTextContent('karim@example.ma')
     await user.click(within(dialog).getByRole('button', { name: 'Réinitialiser' }))
     await waitFor(() => expect(reset).toHaveBeenCalledWith({ id: 2 }))
+    // shown once the list has been read again: nothing of this test is left in flight
+    await expectToast(TWO_FACTOR_MESSAGES.resetDone)
   })
 })

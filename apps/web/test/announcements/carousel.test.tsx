@@ -28,6 +28,8 @@ const visibleTitle = () =>
     .filter((slide) => slide.getAttribute('aria-hidden') !== 'true')
     .map((slide) => within(slide).getByRole('heading').textContent)
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms))
+/** The site settings have arrived too (the « Réserver » links need them): no call is left to answer after the test. */
+const settingsShown = () => screen.findAllByRole('link', { name: /Réserver/, hidden: true })
 
 async function showThree() {
   vi.useFakeTimers({ shouldAdvanceTime: true })
@@ -53,6 +55,7 @@ describe('announcements carousel (home page)', () => {
     await screen.findByRole('region', { name: 'Formations à la une' })
     expect(screen.queryByText(ANNOUNCEMENT_MESSAGES.loading)).not.toBeInTheDocument()
     expect(calls).toHaveBeenCalledWith({ active_only: true })
+    await settingsShown()
   })
 
   it('fetches the first picture at once, the next one ahead of its turn, the others only when they come near', async () => {
@@ -71,6 +74,7 @@ describe('announcements carousel (home page)', () => {
     await advance(TIMINGS.announcementsRotationMs)
     expect(counter()).toHaveTextContent('2 / 3')
     expect(images().map((image) => image.loading)).toEqual(['eager', 'eager', 'eager'])
+    await settingsShown()
   })
 
   it('moves to the next announcement every 4 s and wraps around', async () => {
@@ -88,6 +92,7 @@ describe('announcements carousel (home page)', () => {
     expect(counter()).toHaveTextContent('3 / 3')
     advance(TIMINGS.announcementsRotationMs)
     expect(counter()).toHaveTextContent('1 / 3')
+    await settingsShown()
   })
 
   it('has arrows that wrap around, and one dot per announcement', async () => {
@@ -104,6 +109,7 @@ describe('announcements carousel (home page)', () => {
     expect(counter()).toHaveTextContent('2 / 3')
     expect(dots[1]).toHaveAttribute('aria-current', 'true')
     expect(dots[0]).not.toHaveAttribute('aria-current')
+    await settingsShown()
   })
 
   it('can be paused (and stays still while paused)', async () => {
@@ -113,6 +119,7 @@ describe('announcements carousel (home page)', () => {
     ;(document.activeElement as HTMLElement | null)?.blur()
     advance(TIMINGS.announcementsRotationMs * 3)
     expect(counter()).toHaveTextContent('1 / 3')
+    await settingsShown()
   })
 
   it('shows a single announcement without arrows, dots or rotation', async () => {
@@ -120,6 +127,7 @@ describe('announcements carousel (home page)', () => {
     await screen.findByRole('heading', { name: 'Seule formation' })
     expect(screen.queryByRole('button', { name: 'Annonce suivante' })).not.toBeInTheDocument()
     expect(screen.queryByTestId('carousel-counter')).not.toBeInTheDocument()
+    await settingsShown()
   })
 
   it('offers to book each formation on WhatsApp, naming it', async () => {
@@ -152,5 +160,6 @@ describe('announcements carousel (home page)', () => {
     advance(TIMINGS.announcementsRotationMs * 2)
     expect(counter()).toHaveTextContent('1 / 3')
     expect(screen.queryByRole('button', { name: 'Mettre en pause le défilement' })).not.toBeInTheDocument()
+    await settingsShown()
   })
 })

@@ -72,6 +72,8 @@ describe('course form', () => {
     await expectToast(COURSE_MESSAGES.created)
     await screen.findByRole('heading', { name: CREATED.title, level: 1 })
     expect(pathname()).toBe('/admin/courses/7/videos')
+    // the videos page has its list: no call of this test is left to answer after it
+    await screen.findByRole('heading', { name: 'Aucune vidéo dans ce cours' })
     expect(create).toHaveBeenCalledWith({
       title: 'Analyse 1 — suites et fonctions',
       subject: 'Mathématiques',
@@ -96,6 +98,8 @@ describe('course form', () => {
     expect(screen.getByRole('img', { name: 'Aperçu de l’image choisie' })).toHaveAttribute('src', 'blob:apercu')
     await user.click(screen.getByRole('button', { name: 'Créer le cours' }))
     await waitFor(() => expect(pathname()).toBe('/admin/courses/7/videos'))
+    // the videos page has its list: no call of this test is left to answer after it
+    await screen.findByRole('heading', { name: 'Aucune vidéo dans ce cours' })
     expect(uploaded?.authorization).toBe('Bearer jeton-valide')
     // (jsdom's File loses its name on the way through Node's fetch; a browser keeps it)
     expect((uploaded?.file as Blob | null)?.type).toBe('image/png')
@@ -123,6 +127,8 @@ describe('course form', () => {
     await waitFor(() => expect(pathname()).toBe('/admin/courses/7/edit'))
     expect(await screen.findByText(COURSE_MESSAGES.imageTooLarge)).toBeInTheDocument()
     expect(await screen.findByRole('heading', { name: 'Modifier le cours', level: 1 })).toBeInTheDocument()
+    // the edit form has the course: its call does not answer into the next test
+    await waitFor(() => expect(field(/^Titre/)).toHaveValue(CREATED.title))
   })
 
   it.each([
@@ -154,6 +160,7 @@ describe('course form', () => {
     await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }))
     await expectToast(COURSE_MESSAGES.updated)
     await waitFor(() => expect(pathname()).toBe('/admin/courses/7/videos'))
+    await screen.findByRole('heading', { name: 'Aucune vidéo dans ce cours' })
     expect(update).toHaveBeenCalledWith({
       id: 7,
       title: 'Analyse 2',

@@ -1,6 +1,7 @@
 import { COURSE_MESSAGES, MESSAGES, STORAGE_KEYS } from '@tutorat/contracts'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { networkSettled } from '../msw-server.ts'
 import { fail, networkError, ok } from '../trpc-mock.ts'
 import { responsiveAttributes, uploadedPicture } from '../pictures.ts'
 import { deferred, expectToast, makeCourse, openAdminPage } from './fixtures.ts'
@@ -244,5 +245,8 @@ describe('/admin/courses', () => {
     await screen.findByRole('heading', { name: 'Connexion administrateur' })
     expect(pathname()).toBe('/login')
     expect(window.localStorage.getItem(STORAGE_KEYS.adminToken)).toBeNull()
+    // the page asked for its list again on mounting, just before signing out: that answer changes
+    // nothing on screen, but it must not be left to the next test's handlers
+    await networkSettled()
   })
 })

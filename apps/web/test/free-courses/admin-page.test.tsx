@@ -133,11 +133,14 @@ describe('/admin/cours-gratuits', () => {
     const { pathname } = openAs(ADMIN, '/admin/cours-gratuits', {})
     await screen.findByRole('heading', { name: 'Tableau de bord', level: 1 })
     expect(pathname()).toBe('/admin/dashboard')
+    // the dashboard's figures have arrived: its call does not answer into the next test
+    expect(await screen.findByText('Aucune activité récente')).toBeInTheDocument()
   })
 
   it('leaves for the dashboard on a 403', async () => {
     const { pathname } = openSuperAdminPage('/admin/cours-gratuits', { 'freeCourses.adminList': () => fail(403, MESSAGES.superAdminOnly) })
     await screen.findByRole('heading', { name: 'Tableau de bord', level: 1 })
     await waitFor(() => expect(pathname()).toBe('/admin/dashboard'))
+    expect(await screen.findByText('Aucune activité récente')).toBeInTheDocument()
   })
 })

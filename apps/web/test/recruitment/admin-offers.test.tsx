@@ -28,6 +28,8 @@ describe('/admin/recruitment', () => {
     if (!nav) throw new Error('pas de menu')
     expect(within(nav).queryByRole('link', { name: 'Recrutement' })).not.toBeInTheDocument()
     expect(within(nav).queryByRole('link', { name: 'Candidatures' })).not.toBeInTheDocument()
+    // the dashboard's figures have arrived: its call does not answer into the next test
+    expect(await screen.findByText('Aucune activité récente')).toBeInTheDocument()
   })
 
   it('shows the stats and every offer with its state and its applications', async () => {

@@ -1,6 +1,7 @@
 import { MESSAGES, STUDENT_SPACE_MESSAGES } from '@tutorat/contracts'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { networkSettled } from '../msw-server.ts'
 import { fail, ok } from '../trpc-mock.ts'
 import { makeMyCourse, makeStudentVideo, renderStudent, type StudentVideo } from '../students/fixtures.tsx'
 
@@ -92,6 +93,9 @@ describe('/student/course/$courseId', () => {
     expect(await screen.findByRole('heading', { name: 'Espace étudiant' })).toBeInTheDocument()
     expect(pathname()).toBe('/student/login')
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.signedOutByAnotherDevice)
+    // the sign-in page reads the site settings (a Google client id, none here): nothing to see, but
+    // that call must not be left to the next test's handlers
+    await networkSettled()
   })
 
   it('moves to the next and previous open videos, skipping locked ones', async () => {

@@ -83,6 +83,8 @@ describe('/admin/students/invite', () => {
     // the link is still there to share after the redirect
     const banner = (await screen.findByText('Invitation de Salma Amrani : envoyez-lui ce lien.')).parentElement
     expect(banner && within(banner).getByLabelText('Lien pour choisir le mot de passe')).toHaveValue(SET_PASSWORD_URL)
+    // and the list has loaded under it: its call does not answer into the next test
+    expect(await screen.findByRole('row', { name: /Salma Amrani/ })).toBeInTheDocument()
   })
 
   it.each([

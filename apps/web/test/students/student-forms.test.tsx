@@ -26,6 +26,8 @@ describe('/admin/students/new', () => {
     await waitFor(() => expect(pathname()).toBe('/admin/students'))
     expect(create).toHaveBeenCalledWith({ name: 'Amina El Idrissi', email: 'amina@exemple.ma', phone: null, level: 'Débutant', password: 'motdepasse123' })
     expect(await screen.findByText(STUDENT_MESSAGES.created)).toBeInTheDocument()
+    // the list it returned to has loaded: no call of this test is left to answer after it
+    expect(await screen.findByRole('row', { name: /Amina El Idrissi/ })).toBeInTheDocument()
   })
 
   it('shows the server’s reason for a duplicate email', async () => {
@@ -51,11 +53,12 @@ describe('/admin/students/$id/edit', () => {
 
     await waitFor(() => expect(pathname()).toBe('/admin/students'))
     expect(update).toHaveBeenCalledWith({ id: 11, phone: null })
+    expect(await screen.findByRole('row', { name: /Amina El Idrissi/ })).toBeInTheDocument()
   })
 
   it('sends a new password when one is typed, and checks its length', async () => {
     const update = vi.fn(() => ok(AMINA))
-    const { user } = renderAdmin('/admin/students/11/edit', { 'students.get': () => ok(AMINA), 'students.update': update, 'students.list': () => ok([AMINA]) })
+    const { user, pathname } = renderAdmin('/admin/students/11/edit', { 'students.get': () => ok(AMINA), 'students.update': update, 'students.list': () => ok([AMINA]) })
     await screen.findByLabelText('Nom complet')
     await user.type(screen.getByLabelText('Nouveau mot de passe (facultatif)'), 'court')
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }))
@@ -63,6 +66,9 @@ describe('/admin/students/$id/edit', () => {
     await user.type(screen.getByLabelText('Nouveau mot de passe (facultatif)'), '-mais-assez-long')
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }))
     await waitFor(() => expect(update).toHaveBeenCalledWith({ id: 11, password: 'court-mais-assez-long' }))
+    // saved, the page returns to the list: wait for it to load rather than leave its call to the next test
+    await waitFor(() => expect(pathname()).toBe('/admin/students'))
+    expect(await screen.findByRole('row', { name: /Amina El Idrissi/ })).toBeInTheDocument()
   })
 
   it('shows a student the admin does not control read-only, with the reason and no save', async () => {
