@@ -77,6 +77,7 @@ describe.skipIf(!chromiumAvailable())('every page', () => {
         ['/login', 'Connexion administrateur'],
         ['/student/login', 'Espace étudiant'],
         ['/student/set-password/lien-inconnu', 'Choisissez votre mot de passe'],
+        ['/unsubscribe/lien-inconnu', 'Se désabonner'],
         ['/cette-page-n-existe-pas', HOME_TITLE],
       ],
     )
@@ -105,6 +106,7 @@ describe.skipIf(!chromiumAvailable())('every page', () => {
       ['/admin/cours-gratuits', 'Cours gratuits'],
       ['/admin/recruitment', 'Recrutement'],
       ['/admin/applications', 'Candidatures'],
+      ['/admin/notifications', 'Notifications'],
     ])
   })
 
@@ -112,6 +114,7 @@ describe.skipIf(!chromiumAvailable())('every page', () => {
     const page = await openEach(stored.student, [
       ['/student/dashboard', 'Mes cours'],
       [`/student/course/${ids.course}`, courseTitle],
+      ['/student/notifications', 'Mes notifications'],
       ['/student/join/lien-inconnu', 'Accès au cours'],
     ])
     await page.getByRole('alert').waitFor()

@@ -1,21 +1,12 @@
 import { generate } from 'otplib'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seriousA11yViolations } from './support/axe.ts'
-import { chromiumAvailable, launchBrowser, screenshot, VIEWPORTS, watchPageProblems } from './support/browser.ts'
+import { screenshotsAtBothWidths } from './support/axe.ts'
+import { chromiumAvailable, launchBrowser, VIEWPORTS, watchPageProblems } from './support/browser.ts'
 import { ADMIN, type E2EServer, startE2EServer } from './support/server.ts'
 
 /** The authenticator app's code, `offset` steps of 30 s from now (the server takes ±1). */
 const codeAt = (secret: string, offset = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + offset * 30 })
-
-/** A screenshot at 375 and 1280 px, each width checked by axe too. */
-async function screenshotsAtBothWidths(page: Page, name: string) {
-  for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
-    await page.setViewportSize(viewport)
-    await screenshot(page, name)
-    expect(await seriousA11yViolations(page), `${name} at ${viewport.width} px`).toEqual([])
-  }
-}
 
 describe.skipIf(!chromiumAvailable())('two-factor sign-in for admins', () => {
   let server: E2EServer

@@ -1,5 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { screenshot, VIEWPORTS } from './browser.ts'
 
 /**
  * Serious and critical axe violations on the page, as readable lines (empty when clean).
@@ -11,4 +13,13 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} → ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+}
+
+/** A screenshot at 375 and 1280 px, each width checked by axe too. */
+export async function screenshotsAtBothWidths(page: Page, name: string) {
+  for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+    await page.setViewportSize(viewport)
+    await screenshot(page, name)
+    expect(await seriousA11yViolations(page), `${name} at ${viewport.width} px`).toEqual([])
+  }
 }

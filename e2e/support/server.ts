@@ -15,8 +15,8 @@ export interface E2EServer {
   stop: () => Promise<void>
 }
 
-/** The real server, in this process, on a free port of 127.0.0.1, over a throw-away data dir. */
-export async function startE2EServer(options: { demo?: boolean } = {}): Promise<E2EServer> {
+/** The real server, in this process, on a free port of 127.0.0.1, over a throw-away data dir; `env` adds settings (SMTP_URL…). */
+export async function startE2EServer(options: { demo?: boolean; env?: Record<string, string> } = {}): Promise<E2EServer> {
   if (!existsSync(join(webDist, 'index.html'))) {
     throw new Error('apps/web/dist est absent : lancez `npm run build` (ou `npm run test:e2e`) avant les tests e2e.')
   }
@@ -32,6 +32,7 @@ export async function startE2EServer(options: { demo?: boolean } = {}): Promise<
     SEED_DEMO: options.demo ? '1' : '0',
     LOG_LEVEL: 'warn',
     WEB_DIST_DIR: webDist,
+    ...options.env,
   })
   // on PostgreSQL (TEST_DATABASE_URL) a fresh database cloned from the migrated template
   const database = process.env.TEST_DATABASE_URL ? await createTestDb() : undefined

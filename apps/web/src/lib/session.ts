@@ -78,7 +78,7 @@ export function clearStudentSession() {
 }
 
 const STUDENT_PATH = /^\/student(\/|\?|$)/
-const STUDENT_AUTH_PAGE = /^\/student\/(login|set-password)(\/|\?|$)/
+const STUDENT_AUTH_PAGE = /^\/student\/(login|set-password|register|forgot-password|reset-password)(\/|\?|$)/
 
 /** Only a student page of this site may follow a student sign-in (no open redirect, no loop). */
 export function studentRedirectTarget(value: unknown): string {

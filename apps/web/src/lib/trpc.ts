@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { createTRPCQueryUtils, createTRPCReact, httpBatchLink, splitLink, TRPCClientError } from '@trpc/react-query'
 import type { AppRouter } from '@tutorat/api'
 import { readAdminToken, readStudentToken } from './session.ts'
+import { isStudentProcedure } from './student-procedures.ts'
 
 export const trpc = createTRPCReact<AppRouter>()
 
@@ -11,14 +12,14 @@ export type TrpcError = TRPCClientError<AppRouter>
 
 const bearer = (token: string | null): Record<string, string> => (token ? { Authorization: `Bearer ${token}` } : {})
 
-/** One batch link per identity: `student.*` procedures carry the student token, the rest the admin token. */
+/** One batch link per identity: the student's procedures carry the student token, the rest the admin token. */
 const batchLink = (token: () => string | null) => httpBatchLink({ url: '/trpc', maxItems: 10, headers: () => bearer(token()) })
 
 export function createTrpcClient(): TrpcClient {
   return trpc.createClient({
     links: [
       splitLink({
-        condition: (op) => op.path.startsWith('student.'),
+        condition: (op) => isStudentProcedure(op.path),
         true: batchLink(readStudentToken),
         false: batchLink(readAdminToken),
       }),

@@ -15,6 +15,7 @@ import { freeCoursesAdminRoutes, freeCoursesPublicRoutes } from '../features/fre
 import { recruitmentRoutes } from '../features/recruitment/routes.ts'
 import { recruitmentAdminRoutes } from '../features/recruitment-admin/routes.ts'
 import { HomePage } from '../features/home/HomePage.tsx'
+import { notificationsAdminRoutes, notificationsPublicRoutes, notificationsStudentRoutes } from '../features/notifications/routes.ts'
 import { studentPublicRoutes, studentSpaceRoutes } from '../features/student-space/routes.ts'
 import { studentsRoutes } from '../features/students/routes.ts'
 import { testimonialsAdminRoutes } from '../features/testimonials-admin/routes.ts'
@@ -55,10 +56,10 @@ const dashboardRoute = createRoute({
 const fallbackRoute = createRoute({ getParentRoute: () => rootRoute, path: '$', beforeLoad: toHome })
 
 const routeTree = rootRoute.addChildren([
-  publicLayoutRoute.addChildren([homeRoute, announcementsRoute, ...freeCoursesPublicRoutes, ...recruitmentRoutes, ...studentPublicRoutes]),
+  publicLayoutRoute.addChildren([homeRoute, announcementsRoute, ...freeCoursesPublicRoutes, ...recruitmentRoutes, ...studentPublicRoutes, ...notificationsPublicRoutes]),
   loginRoute,
-  adminRoute.addChildren([adminIndexRoute, dashboardRoute, ...courseRoutes, ...studentsRoutes, ...accessesRoutes, ...recruitmentAdminRoutes, ...adminsRoutes, ...testimonialsAdminRoutes, ...announcementsAdminRoutes, ...freeCoursesAdminRoutes]),
-  studentRoute.addChildren(studentSpaceRoutes),
+  adminRoute.addChildren([adminIndexRoute, dashboardRoute, ...courseRoutes, ...studentsRoutes, ...accessesRoutes, ...recruitmentAdminRoutes, ...adminsRoutes, ...testimonialsAdminRoutes, ...announcementsAdminRoutes, ...freeCoursesAdminRoutes, ...notificationsAdminRoutes]),
+  studentRoute.addChildren([...studentSpaceRoutes, ...notificationsStudentRoutes]),
   fallbackRoute,
 ])
 

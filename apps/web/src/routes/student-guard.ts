@@ -2,6 +2,7 @@ import { redirect } from '@tanstack/react-router'
 import type { Student } from '@tutorat/contracts'
 import type { DataLayer } from '../lib/data-layer.tsx'
 import { clearStudentSession, readStudentToken } from '../lib/session.ts'
+import { studentQueries } from '../lib/student-procedures.ts'
 import type { GuardedLocation, RouterContext } from './context.ts'
 import { prefetchPages } from './prefetch.ts'
 
@@ -24,7 +25,7 @@ export function httpStatusOf(error: unknown): number | undefined {
 /** Forgets the student's token and every answer cached for them (admin data stays). */
 export function forgetStudent(layer: DataLayer | undefined) {
   clearStudentSession()
-  layer?.queryClient.removeQueries({ queryKey: [['student']] })
+  layer?.queryClient.removeQueries(studentQueries)
 }
 
 /**

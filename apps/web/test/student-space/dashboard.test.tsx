@@ -64,6 +64,8 @@ describe('/student/dashboard', () => {
     await openDashboard([])
     expect(await screen.findByRole('heading', { name: 'Vous n’avez encore accès à aucun cours' })).toBeInTheDocument()
     expect(screen.getByText(/code d’accès donné par votre enseignant/)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'nos formations' })).toHaveAttribute('href', '/courses')
+    expect(screen.getByRole('link', { name: 'les cours gratuits' })).toHaveAttribute('href', '/cours-gratuits')
     expect((await screen.findByRole('link', { name: 'Nous contacter sur WhatsApp' })).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/212600000000/)
   })
 

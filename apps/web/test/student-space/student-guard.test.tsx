@@ -1,10 +1,10 @@
 import { MESSAGES, STORAGE_KEYS } from '@tutorat/contracts'
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { server } from '../msw-server.ts'
+import { networkSettled, server } from '../msw-server.ts'
 import { storeSession } from '../render.tsx'
 import { fail, networkError, ok, trpcHandlers } from '../trpc-mock.ts'
-import { makeMyCourse, makeStudentVideo, renderAt, renderStudent, siteSettings, STUDENT, storeStudentToken } from '../students/fixtures.tsx'
+import { makeMyCourse, makeStudentVideo, noNotifications, renderAt, renderStudent, siteSettings, STUDENT, storeStudentToken } from '../students/fixtures.tsx'
 
 const loginHeading = () => screen.findByRole('heading', { name: 'Espace étudiant' })
 const token = () => window.localStorage.getItem(STORAGE_KEYS.studentToken)
@@ -17,6 +17,7 @@ describe('student guard', () => {
         'student.login': () => ok({ access_token: 'jeton-neuf', token_type: 'bearer', user: STUDENT, signed_out_devices: 0 }),
         'student.course': () => ok({ ...makeMyCourse({ id: 7, title: 'Analyse 1' }) }),
         'student.courseVideos': () => ok([makeStudentVideo({ id: 101, is_free: true }), makeStudentVideo({ id: 102 })]),
+        'notifications.mine': noNotifications,
       }),
     )
     const { user, pathname, search } = renderAt('/student/course/7?video=102')
@@ -33,17 +34,24 @@ describe('student guard', () => {
     expect(screen.getByRole('heading', { name: 'Vidéo 102', level: 2 })).toBeInTheDocument()
   })
 
-  it('sends the student token to student procedures, never the admin token', async () => {
+  it('sends the student token to student procedures (and their notifications), never the admin token', async () => {
     storeSession('jeton-admin')
     const seen: [string, string | null][] = []
+    const answered: string[] = []
     server.events.on('request:start', ({ request }) => {
       seen.push([new URL(request.url).pathname, request.headers.get('authorization')])
     })
+    server.events.on('response:mocked', ({ request }) => {
+      answered.push(new URL(request.url).pathname)
+    })
     renderStudent('/student/dashboard', { 'student.myCourses': () => ok([]) })
     await screen.findByRole('heading', { name: 'Mes cours', level: 1 })
-    expect(seen.length).toBeGreaterThan(0)
+    // the bell's call, under `notifications.*`, is the student's too
+    await waitFor(() => expect(answered.some((path) => path.includes('notifications.mine'))).toBe(true))
+    const isStudents = (procedure: string) => procedure.startsWith('student.') || procedure === 'notifications.mine'
     for (const [path, authorization] of seen) {
-      expect(authorization).toBe(path.startsWith('/trpc/student.') ? 'Bearer jeton-etudiant' : 'Bearer jeton-admin')
+      const procedures = path.slice('/trpc/'.length).split(',')
+      expect(authorization).toBe(procedures.every(isStudents) ? 'Bearer jeton-etudiant' : 'Bearer jeton-admin')
     }
     server.events.removeAllListeners()
   })
@@ -84,6 +92,7 @@ describe('student guard', () => {
     // the data layer retries twice (1 s, then 2 s) before giving up
     expect(await screen.findByRole('button', { name: 'Recharger la page' }, { timeout: 8000 })).toBeInTheDocument()
     expect(token()).toBe('jeton-etudiant')
+    await networkSettled()
   })
 
   it('signs the student out when a call is refused during the session', async () => {
@@ -114,6 +123,7 @@ describe('student guard', () => {
         'student.myCourses': () => ok([]),
         'student.course': () => ok(makeMyCourse({ id: 7, title: 'Analyse 1' })),
         'student.courseVideos': () => ok([makeStudentVideo({ id: 101 })]),
+        'notifications.mine': noNotifications,
       }),
     )
     const { user, pathname } = renderAt('/student/join/jeton-de-lien-123')

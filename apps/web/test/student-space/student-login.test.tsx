@@ -1,9 +1,9 @@
 import { MESSAGES, STORAGE_KEYS, STUDENT_SPACE_MESSAGES } from '@tutorat/contracts'
 import { screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { server } from '../msw-server.ts'
+import { networkSettled, server } from '../msw-server.ts'
 import { fail, networkError, type Outcome, ok, type Procedure, trpcHandlers } from '../trpc-mock.ts'
-import { renderAt, siteSettings, STUDENT, storeStudentToken } from '../students/fixtures.tsx'
+import { noNotifications, renderAt, siteSettings, STUDENT, storeStudentToken } from '../students/fixtures.tsx'
 
 // The Google button, as the library would render it once Google answered.
 vi.mock('@react-oauth/google', () => ({
@@ -23,10 +23,10 @@ vi.mock('@react-oauth/google', () => ({
   ),
 }))
 
-/** The login page asks for the site settings (WhatsApp number, Google client id). */
+/** The login page asks for the site settings (WhatsApp number, Google client id); the student space, for the bell. */
 const NO_NUMBER = siteSettings({ whatsapp_number: '' })
 const handlers = (procedures: Record<string, Procedure>, settings = NO_NUMBER) =>
-  trpcHandlers({ 'site.settings': () => ok(settings), ...procedures })
+  trpcHandlers({ 'site.settings': () => ok(settings), 'notifications.mine': noNotifications, ...procedures })
 
 const session = (signedOut = 0) => ({ access_token: 'jeton-etudiant-neuf', token_type: 'bearer', user: STUDENT, signed_out_devices: signedOut })
 
@@ -81,6 +81,7 @@ describe('/student/login', () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.studentToken)).toBe('jeton-etudiant-neuf')
     // the admin's key is left alone
     expect(window.localStorage.getItem(STORAGE_KEYS.adminToken)).toBeNull()
+    await networkSettled()
   })
 
   it('tells the student that another device was signed out', async () => {
@@ -92,6 +93,7 @@ describe('/student/login', () => {
     const back = await submit(ok(session()), '/student/login?redirect=%2Fstudent%2Fcourse%2F7%3Fvideo%3D102')
     await waitFor(() => expect(back.pathname()).toBe('/student/course/7'))
     expect(back.search()).toContain('video=102')
+    await networkSettled()
   })
 
   it.each(['https://exemple.com/student', '/admin/dashboard', '/student/login'])('ignores %s as a destination', async (target) => {
@@ -113,24 +115,20 @@ describe('/student/login', () => {
     expect(pathname()).toBe('/student/dashboard')
   })
 
-  it('explains the forgotten password; without a configured number there is no WhatsApp link', async () => {
+  it('leads to the forgotten-password page', async () => {
     server.use(handlers({}))
-    const { user } = await openLogin()
-    const toggle = screen.getByRole('button', { name: 'Mot de passe oublié ?' })
-    expect(toggle).toHaveAttribute('aria-expanded', 'false')
-    await user.click(toggle)
-    expect(toggle).toHaveAttribute('aria-expanded', 'true')
-    expect(screen.getByText(MESSAGES.forgotPasswordAdmin)).toBeVisible()
-    expect(screen.queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument()
+    const { user, pathname } = await openLogin()
+    await user.click(screen.getByRole('link', { name: 'Mot de passe oublié ?' }))
+    expect(await screen.findByRole('heading', { name: 'Mot de passe oublié ?', level: 1 })).toBeInTheDocument()
+    expect(pathname()).toBe('/student/forgot-password')
   })
 
-  it('offers the administrator’s WhatsApp when the number is configured', async () => {
-    server.use(handlers({}, siteSettings()))
-    const { user } = await openLogin()
-    await user.click(screen.getByRole('button', { name: 'Mot de passe oublié ?' }))
-    expect(screen.getByText(STUDENT_SPACE_MESSAGES.forgotPassword)).toBeVisible()
-    const link = await screen.findByRole('link', { name: 'Contacter l’administrateur sur WhatsApp' })
-    expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/212600000000\?text=/)
+  it('leads a newcomer to the sign-up page', async () => {
+    server.use(handlers({}))
+    const { user, pathname } = await openLogin()
+    await user.click(screen.getByRole('link', { name: 'Créer un compte' }))
+    expect(await screen.findByRole('heading', { name: 'Créer mon compte étudiant', level: 1 })).toBeInTheDocument()
+    expect(pathname()).toBe('/student/register')
   })
 
   it('shows no Google button when no client id is configured', async () => {

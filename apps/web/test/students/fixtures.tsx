@@ -155,10 +155,20 @@ export function storeStudentToken(token = 'jeton-etudiant') {
   window.localStorage.setItem(STORAGE_KEYS.studentToken, token)
 }
 
-/** A student page: the student is signed in and `student.verify` answers. */
+/** The header's bell: nothing unread. */
+export const noNotifications = () => ok({ items: [], unread: 0, total: 0 })
+
+/** A student page: the student is signed in, `student.verify` and the header's bell answer. */
 export function renderStudent(path: string, procedures: Record<string, Procedure>) {
   storeStudentToken()
-  server.use(trpcHandlers({ 'student.verify': () => ok({ valid: true, user: STUDENT }), 'site.settings': () => ok(siteSettings()), ...procedures }))
+  server.use(
+    trpcHandlers({
+      'student.verify': () => ok({ valid: true, user: STUDENT }),
+      'site.settings': () => ok(siteSettings()),
+      'notifications.mine': noNotifications,
+      ...procedures,
+    }),
+  )
   return renderAt(path)
 }
 

@@ -1,8 +1,8 @@
-import { BookOpen, Briefcase, Inbox, KeyRound, LayoutDashboard, Library, type LucideIcon, Megaphone, MessageSquareQuote, ShieldCheck, Users } from 'lucide-react'
+import { Bell, BookOpen, Briefcase, Inbox, KeyRound, LayoutDashboard, Library, type LucideIcon, Megaphone, MessageSquareQuote, ShieldCheck, Users } from 'lucide-react'
 
 export interface AdminNavItem {
   to: '/admin/dashboard' | '/admin/courses' | '/admin/students' | '/admin/accesses' | '/admin/recruitment' | '/admin/applications'
-    | '/admin/manage-admins' | '/admin/testimonials' | '/admin/announcements' | '/admin/cours-gratuits'
+    | '/admin/manage-admins' | '/admin/testimonials' | '/admin/announcements' | '/admin/cours-gratuits' | '/admin/notifications'
   label: string
   Icon: LucideIcon
   /** Shown only to super administrators (SPEC §6). */
@@ -21,6 +21,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/testimonials', label: 'Témoignages', Icon: MessageSquareQuote, superAdminOnly: true },
   { to: '/admin/announcements', label: 'Annonces', Icon: Megaphone, superAdminOnly: true },
   { to: '/admin/cours-gratuits', label: 'Cours gratuits', Icon: Library, superAdminOnly: true },
+  { to: '/admin/notifications', label: 'Notifications', Icon: Bell, superAdminOnly: true },
 ]
 
 export function visibleAdminNav(isSuperAdmin: boolean): readonly AdminNavItem[] {

@@ -1,5 +1,6 @@
-import { BookOpen, MessageCircle } from 'lucide-react'
-import { Suspense } from 'react'
+import { Link } from '@tanstack/react-router'
+import { BookOpen, FileText, GraduationCap, KeyRound, type LucideIcon, MessageCircle } from 'lucide-react'
+import { type ReactNode, Suspense } from 'react'
 import { lazyNamed } from '../../lib/lazy-named.ts'
 import { trpc } from '../../lib/trpc.ts'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
@@ -60,6 +61,7 @@ export function StudentDashboardPage() {
   )
 }
 
+/** A student with no course yet (a new sign-up): the three ways to one, and a person to ask. */
 function NoCourses() {
   const whatsapp = useStudentWhatsapp('getAccess')
   return (
@@ -75,12 +77,38 @@ function NoCourses() {
         ) : undefined
       }
     >
-      <p>Pour accéder à un cours :</p>
-      <ul className="mt-2 list-inside list-disc space-y-1 text-left">
-        <li>saisissez ci-dessus le code d’accès donné par votre enseignant ;</li>
-        <li>ou ouvrez le lien d’accès qu’il vous a envoyé ;</li>
-        <li>ou contactez-nous pour vous inscrire à un cours.</li>
-      </ul>
+      <p>Pour commencer :</p>
+      <ol className="mt-3 space-y-3 text-left">
+        <NextStep Icon={KeyRound}>
+          Vous avez un code d’accès donné par votre enseignant ? <strong className="text-ink">Saisissez-le ci-dessus</strong> : le cours apparaît ici
+          aussitôt.
+        </NextStep>
+        <NextStep Icon={GraduationCap}>
+          Découvrez{' '}
+          <Link to="/courses" className={LINK}>
+            nos formations
+          </Link>{' '}
+          et inscrivez-vous à celle qui vous convient.
+        </NextStep>
+        <NextStep Icon={FileText}>
+          Révisez dès maintenant avec{' '}
+          <Link to="/cours-gratuits" className={LINK}>
+            les cours gratuits
+          </Link>
+          .
+        </NextStep>
+      </ol>
     </EmptyState>
+  )
+}
+
+const LINK = 'font-semibold text-brand-800 underline underline-offset-2'
+
+function NextStep({ Icon, children }: { Icon: LucideIcon; children: ReactNode }) {
+  return (
+    <li className="flex items-start gap-3">
+      <Icon className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+      <span>{children}</span>
+    </li>
   )
 }

@@ -1,20 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { Link } from '@tanstack/react-router'
 import { type LoginInput, MESSAGES, STUDENT_SPACE_MESSAGES, studentLoginInput } from '@tutorat/contracts'
-import { MessageCircle } from 'lucide-react'
-import { lazy, Suspense, useId, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { serverMessage } from '../../lib/error-message.ts'
 import { loginErrorMessage } from '../../lib/login-error.ts'
 import { errorStatus, trpc } from '../../lib/trpc.ts'
 import { Alert } from '../../ui/Alert.tsx'
-import { Button, buttonClasses } from '../../ui/Button.tsx'
+import { Button } from '../../ui/Button.tsx'
 import { SignInEmail } from '../../ui/EmailField.tsx'
 import { PasswordInput } from '../../ui/PasswordInput.tsx'
 import { Spinner } from '../../ui/Spinner.tsx'
 import { useGoogleClientId } from './google.ts'
 import { useStudentSignedIn } from './use-student-sign-in.ts'
-import { useStudentWhatsapp } from './whatsapp.ts'
 
 const GoogleSignIn = lazy(() => import('./GoogleSignIn.tsx').then((module) => ({ default: module.GoogleSignIn })))
 
@@ -23,10 +22,7 @@ export function StudentLoginForm({ redirectTo }: { redirectTo?: string | undefin
   const login = trpc.student.login.useMutation({ onSuccess: (result) => signedIn(result) })
   const google = trpc.student.googleLogin.useMutation({ onSuccess: (result) => signedIn(result) })
   const [googleFailed, setGoogleFailed] = useState(false)
-  const [forgotOpen, setForgotOpen] = useState(false)
-  const forgotId = useId()
   const clientId = useGoogleClientId()
-  const whatsapp = useStudentWhatsapp('forgotPassword')
 
   const form = useForm<z.input<typeof studentLoginInput>, unknown, LoginInput>({ resolver: zodResolver(studentLoginInput) })
   const { errors } = form.formState
@@ -67,31 +63,20 @@ export function StudentLoginForm({ redirectTo }: { redirectTo?: string | undefin
         <div className="space-y-2">
           <PasswordInput label="Mot de passe" autoComplete="current-password" invalid={Boolean(errors.password)} {...form.register('password')} />
           <div className="flex justify-end">
-            <button
-              type="button"
-              aria-expanded={forgotOpen}
-              aria-controls={forgotId}
-              onClick={() => setForgotOpen((open) => !open)}
-              className="cursor-pointer rounded-sm text-sm font-medium text-brand-800 underline-offset-2 hover:underline"
-            >
+            <Link to="/student/forgot-password" className="rounded-sm text-sm font-medium text-brand-800 underline-offset-2 hover:underline">
               Mot de passe oublié ?
-            </button>
-          </div>
-          <div id={forgotId} hidden={!forgotOpen}>
-            <Alert tone="info">
-              <p>{whatsapp ? STUDENT_SPACE_MESSAGES.forgotPassword : MESSAGES.forgotPasswordAdmin}</p>
-              {whatsapp ? (
-                <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={buttonClasses('secondary', 'sm', 'mt-3')}>
-                  <MessageCircle className="size-4" aria-hidden="true" />
-                  Contacter l’administrateur sur WhatsApp
-                </a>
-              ) : null}
-            </Alert>
+            </Link>
           </div>
         </div>
         <Button type="submit" size="lg" className="w-full" loading={login.isPending}>
           {login.isPending ? 'Connexion…' : 'Se connecter'}
         </Button>
+        <p className="text-center text-sm text-muted">
+          Pas encore de compte ?{' '}
+          <Link to="/student/register" className="font-semibold text-brand-800 underline-offset-2 hover:underline">
+            Créer un compte
+          </Link>
+        </p>
         <p className="text-center text-sm text-muted">{STUDENT_SPACE_MESSAGES.noPasswordYet}</p>
       </form>
 

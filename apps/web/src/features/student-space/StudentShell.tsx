@@ -4,6 +4,7 @@ import { WithData } from '../../lib/data.tsx'
 import { Button } from '../../ui/Button.tsx'
 import { Logo } from '../../ui/Logo.tsx'
 import { AppToaster } from '../../ui/Toaster.tsx'
+import { NotificationBell } from '../notifications/NotificationBell.tsx'
 import { useCurrentStudent, useSignOutOnRefusal, useStudentSignOut } from './use-student-session.ts'
 
 export function StudentShell() {
@@ -44,6 +45,7 @@ function StudentLayout() {
             <span className="hidden max-w-48 truncate text-sm text-muted md:block" title={student.email}>
               {student.name}
             </span>
+            <NotificationBell />
             <Button variant="ghost" size="sm" onClick={() => void signOut()}>
               <LogOut className="size-4" aria-hidden="true" />
               Déconnexion

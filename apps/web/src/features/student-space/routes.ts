@@ -1,6 +1,7 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
 import { readStudentToken, studentRedirectTarget } from '../../lib/session.ts'
 import { publicLayoutRoute, studentRoute } from '../../routes/parents.ts'
+import type { RouterContext } from '../../routes/context.ts'
 import type { SignOutReason } from '../../routes/student-guard.ts'
 
 // The student space: sign-in pages in the public layout, the rest behind the student guard.
@@ -18,6 +19,11 @@ function loginSearch(search: Record<string, unknown>): StudentLoginSearch {
   }
 }
 
+/** The sign-in pages call the server: the data layer comes with them. */
+const loadData = async ({ context }: { context: RouterContext }) => {
+  await context.data.load()
+}
+
 const loginRoute = createRoute({
   getParentRoute: () => publicLayoutRoute,
   path: 'student/login',
@@ -26,18 +32,43 @@ const loginRoute = createRoute({
   beforeLoad: ({ search }) => {
     if (readStudentToken()) throw redirect({ href: studentRedirectTarget(search.redirect), replace: true })
   },
-  loader: async ({ context }) => {
-    await context.data.load()
-  },
+  loader: loadData,
   component: lazyRouteComponent(() => import('./StudentLoginPage.tsx'), 'StudentLoginPage'),
+})
+
+/** Signed in already: straight to the dashboard (the guard re-checks the token). */
+const toDashboardIfSignedIn = () => {
+  if (readStudentToken()) throw redirect({ to: '/student/dashboard', replace: true })
+}
+
+const registerRoute = createRoute({
+  getParentRoute: () => publicLayoutRoute,
+  path: 'student/register',
+  beforeLoad: toDashboardIfSignedIn,
+  loader: loadData,
+  component: lazyRouteComponent(() => import('./RegisterPage.tsx'), 'RegisterPage'),
+})
+
+const forgotPasswordRoute = createRoute({
+  getParentRoute: () => publicLayoutRoute,
+  path: 'student/forgot-password',
+  beforeLoad: toDashboardIfSignedIn,
+  loader: loadData,
+  component: lazyRouteComponent(() => import('./ForgotPasswordPage.tsx'), 'ForgotPasswordPage'),
+})
+
+// no redirect when signed in: the link may be for the account of someone else on this device
+const resetPasswordRoute = createRoute({
+  getParentRoute: () => publicLayoutRoute,
+  path: 'student/reset-password/$token',
+  loader: loadData,
+  component: lazyRouteComponent(() => import('./ResetPasswordPage.tsx'), 'ResetPasswordPage'),
 })
 
 const setPasswordRoute = createRoute({
   getParentRoute: () => publicLayoutRoute,
   path: 'student/set-password/$token',
-  loader: async ({ context }) => {
-    await context.data.load()
-  },
+  loader: loadData,
   component: lazyRouteComponent(() => import('./SetPasswordPage.tsx'), 'SetPasswordPage'),
 })
 
@@ -79,6 +110,6 @@ const joinRoute = createRoute({
 })
 
 /** Children of the public layout. */
-export const studentPublicRoutes = [loginRoute, setPasswordRoute]
+export const studentPublicRoutes = [loginRoute, setPasswordRoute, registerRoute, forgotPasswordRoute, resetPasswordRoute]
 /** Children of `studentRoute` (guarded). */
 export const studentSpaceRoutes = [indexRoute, dashboardRoute, courseRoute, joinRoute]

@@ -3,14 +3,12 @@ import { getRouteApi, useNavigate, useRouter } from '@tanstack/react-router'
 import type { Student } from '@tutorat/contracts'
 import { useCallback, useEffect, useRef } from 'react'
 import { clearStudentSession } from '../../lib/session.ts'
+import { isStudentKey, studentQueries } from '../../lib/student-procedures.ts'
 import { errorStatus, trpc } from '../../lib/trpc.ts'
 import { type SignOutReason, STUDENT_VERIFY_STALE_MS } from '../../routes/student-guard.ts'
 import { signOutReason } from './sign-out-reason.ts'
 
 const studentRoute = getRouteApi('/student')
-const STUDENT_KEY = [['student']]
-
-const isStudentKey = (key: readonly unknown[] | undefined) => Array.isArray(key?.[0]) && key[0][0] === 'student'
 
 /**
  * Ends the student's session: the token goes, the page goes, then the cached answers go
@@ -25,7 +23,7 @@ export function useStudentSignOut() {
       clearStudentSession()
       const search = reason ? { redirect: router.state.location.href, reason } : {}
       await navigate({ to: '/student/login', search, replace: true })
-      queryClient.removeQueries({ queryKey: STUDENT_KEY })
+      queryClient.removeQueries(studentQueries)
     },
     [queryClient, navigate, router],
   )

@@ -4,6 +4,7 @@ import type { RouterOutputs } from '@tutorat/api'
 import { useCallback } from 'react'
 import { toast } from 'sonner'
 import { saveStudentToken, studentRedirectTarget } from '../../lib/session.ts'
+import { studentQueries } from '../../lib/student-procedures.ts'
 import { trpc } from '../../lib/trpc.ts'
 import { STUDENT_UI } from './messages.ts'
 
@@ -18,7 +19,7 @@ export function useStudentSignedIn(redirectTo?: string) {
     async ({ access_token, user, signed_out_devices }: SignedIn, message?: string) => {
       saveStudentToken(access_token)
       // A previous student's answers must not show in this session.
-      queryClient.removeQueries({ queryKey: [['student']] })
+      queryClient.removeQueries(studentQueries)
       utils.student.verify.setData(undefined, { valid: true, user })
       if (signed_out_devices > 0) toast.warning(STUDENT_UI.otherDevicesSignedOut(signed_out_devices), { duration: 10_000 })
       else if (message) toast.success(message)

@@ -36,7 +36,10 @@ export function InviteLinkBox({ url, whatsappUrl }: { url: string; whatsappUrl: 
         onFocus={(event) => event.currentTarget.select()}
         className="h-11 w-full rounded-control border border-slate-500 bg-slate-50 px-3 font-mono text-sm text-ink"
       />
-      <p className="text-xs text-muted">Ce lien ne sert qu’une fois : l’étudiant y choisit son mot de passe.</p>
+      <p className="text-xs text-muted">
+        Le lien vient d’être envoyé à l’étudiant par e-mail (et par WhatsApp s’il a donné son numéro). Il ne sert qu’une fois :
+        l’étudiant y choisit son mot de passe. Vous pouvez aussi le partager vous-même.
+      </p>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button variant="secondary" onClick={() => void copy()}>
           {copied ? <Check className="size-4" aria-hidden="true" /> : <Copy className="size-4" aria-hidden="true" />}

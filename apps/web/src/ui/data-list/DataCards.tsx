@@ -55,7 +55,8 @@ export function DataCards<Row>({ rows, columns, actions, rowKey, rowName, captio
                     ) : null}
                   </div>
                 </div>
-                {actions.length > 0 ? (
+                {/* no empty bar under a card whose every action is hidden (« Renvoyer » on a sent message) */}
+                {actions.some((action) => !action.hidden?.(row)) ? (
                   <div className="border-t border-line p-3">
                     <RowActions row={row} rowName={rowName} actions={actions} layout="tiles" />
                   </div>

@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Link } from '@tanstack/react-router'
+import { LEVELS, studentRegisterInput } from '@tutorat/contracts'
+import { useId } from 'react'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import { fieldsOf } from '../../lib/form-field.ts'
+import { loginErrorMessage } from '../../lib/login-error.ts'
+import { serverMessage } from '../../lib/error-message.ts'
+import { trpc } from '../../lib/trpc.ts'
+import { useDocumentTitle } from '../../lib/use-document-title.ts'
+import { Alert } from '../../ui/Alert.tsx'
+import { Button } from '../../ui/Button.tsx'
+import { Checkbox } from '../../ui/Checkbox.tsx'
+import { EmailField } from '../../ui/EmailField.tsx'
+import { PasswordInput } from '../../ui/PasswordInput.tsx'
+import { Options, Select } from '../../ui/Select.tsx'
+import { TextField } from '../../ui/TextField.tsx'
+import { serverField } from './server-field.ts'
+import { StudentAuthPage } from './StudentAuthPage.tsx'
+import { useStudentSignedIn } from './use-student-sign-in.ts'
+
+type RegisterInput = z.input<typeof studentRegisterInput>
+type RegisterOutput = z.output<typeof studentRegisterInput>
+
+const FIELDS = ['name', 'email', 'phone', 'school', 'level', 'password', 'whatsapp_consent'] as const
+const SCHOOLS = ['ENSA', 'ENSAM', 'EMI', 'ENSIAS', 'EHTP', 'FST', 'ENCG', 'EST', 'CPGE / prépa', 'Faculté', 'Lycée']
+
+/** DESIGN §10 self sign-up: the student lands signed in on their dashboard, with no course yet. */
+export function RegisterPage() {
+  useDocumentTitle('Créer un compte')
+  return (
+    <StudentAuthPage wide title="Créer mon compte étudiant" intro="Gratuit. Vous ajouterez ensuite vos cours avec un code d’accès.">
+      <RegisterForm />
+    </StudentAuthPage>
+  )
+}
+
+function RegisterForm() {
+  const signedIn = useStudentSignedIn()
+  const schoolsId = useId()
+  const form = useForm<RegisterInput, unknown, RegisterOutput>({
+    resolver: zodResolver(studentRegisterInput),
+    defaultValues: { name: '', email: '', phone: '', school: '', password: '', whatsapp_consent: false, website: '' },
+  })
+  const field = fieldsOf(form)
+  const register = trpc.student.register.useMutation({
+    onSuccess: (result) => signedIn(result, result.message),
+    onError: (error) => {
+      const named = serverField(error, FIELDS)
+      if (named) form.setError(named.field, { message: named.message }, { shouldFocus: true })
+    },
+  })
+  // a refusal no field explains: the limit's wait, the server's sentence, or the network
+  const failure = register.error && !serverField(register.error, FIELDS) ? serverMessage(register.error, loginErrorMessage(register.error)) : undefined
+
+  return (
+    <form onSubmit={form.handleSubmit((values) => register.mutate(values))} noValidate className="space-y-5">
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      <TextField label="Nom complet" requirement="required" autoComplete="name" {...field('name')} />
+      <EmailField requirement="required" autoComplete="email" placeholder="vous@exemple.ma" {...field('email')} />
+      <TextField
+        label="Numéro WhatsApp"
+        requirement="required"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        hint="ex. 06 12 34 56 78"
+        {...field('phone')}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="Établissement" requirement="required" autoComplete="organization" list={schoolsId} {...field('school')} />
+        <datalist id={schoolsId}>
+          {SCHOOLS.map((school) => (
+            <option key={school} value={school} />
+          ))}
+        </datalist>
+        <Select label="Niveau" requirement="required" {...field('level')}>
+          <option value="">Choisissez…</option>
+          <Options values={LEVELS} />
+        </Select>
+      </div>
+      <PasswordInput label="Mot de passe" autoComplete="new-password" hint="8 caractères au minimum." {...field('password')} />
+      <Checkbox
+        label="J'accepte de recevoir des messages WhatsApp (accès, séances, rappels)."
+        hint="Facultatif : sans votre accord, tout vous parvient par e-mail et dans votre espace."
+        {...form.register('whatsapp_consent')}
+      />
+      {/* Honeypot: hidden from people and screen readers; bots fill it and get no account. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label>
+          Site web
+          <input type="text" tabIndex={-1} autoComplete="off" {...form.register('website')} />
+        </label>
+      </div>
+      <Button type="submit" variant="accent" size="lg" className="w-full" loading={register.isPending}>
+        Créer mon compte
+      </Button>
+      <p className="text-center text-sm text-muted">
+        Déjà un compte ?{' '}
+        <Link to="/student/login" className="font-semibold text-brand-800 underline-offset-2 hover:underline">
+          Se connecter
+        </Link>
+      </p>
+    </form>
+  )
+}
+

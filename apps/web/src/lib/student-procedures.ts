@@ -1,0 +1,19 @@
+// Which calls carry the student's token, and which cached answers are the student's. Imported by
+// the first bundle (the student guard): no runtime import here.
+
+/** The student's own notifications live under `notifications.*`, next to the admins' log. */
+const STUDENT_NOTIFICATION_PROCEDURES = new Set(['notifications.mine', 'notifications.markRead', 'notifications.preferences', 'notifications.updatePreferences'])
+
+/** `student.login`, `notifications.mine`…: sent with the student's token. */
+export function isStudentProcedure(path: string): boolean {
+  return path.startsWith('student.') || STUDENT_NOTIFICATION_PROCEDURES.has(path)
+}
+
+/** A tRPC query or mutation key (`[['notifications', 'mine'], …]`) of a student procedure. */
+export function isStudentKey(key: readonly unknown[] | undefined): boolean {
+  const path = key?.[0]
+  return Array.isArray(path) && isStudentProcedure(path.join('.'))
+}
+
+/** React Query's filter of every answer cached for the signed-in student. */
+export const studentQueries = { predicate: (query: { queryKey: readonly unknown[] }) => isStudentKey(query.queryKey) }

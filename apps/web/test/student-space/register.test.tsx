@@ -1,0 +1,158 @@
+import { MESSAGES, NOTIFICATION_MESSAGES, STORAGE_KEYS, STUDENT_MESSAGES } from '@tutorat/contracts'
+import { screen, waitFor } from '@testing-library/react'
+import { HttpResponse, http } from 'msw'
+import { describe, expect, it, vi } from 'vitest'
+import { networkSettled, server } from '../msw-server.ts'
+import { fail, networkError, type Outcome, ok, type Procedure, trpcHandlers } from '../trpc-mock.ts'
+import { noNotifications, renderAt, siteSettings, STUDENT, storeStudentToken } from '../students/fixtures.tsx'
+
+const signedUp = { access_token: 'jeton-inscription', token_type: 'bearer', user: STUDENT, signed_out_devices: 0, message: NOTIFICATION_MESSAGES.registered }
+
+const handlers = (procedures: Record<string, Procedure>) =>
+  trpcHandlers({
+    'site.settings': () => ok(siteSettings()),
+    'student.myCourses': () => ok([]),
+    'notifications.mine': noNotifications,
+    ...procedures,
+  })
+
+/** The server's 400 that names a field (`errors[0].path`), as the tRPC adapter sends it. */
+function refusalAt(field: string, message: string) {
+  return http.post('*/trpc/student.register', ({ request }) => {
+    const envelope = { error: { message, code: -32600, data: { code: 'BAD_REQUEST', httpStatus: 400, path: 'student.register', errors: [{ path: [field], message }] } } }
+    return HttpResponse.json(new URL(request.url).searchParams.get('batch') === '1' ? [envelope] : envelope, { status: 400 })
+  })
+}
+
+async function openRegister() {
+  const app = renderAt('/student/register')
+  await screen.findByRole('heading', { name: 'Créer mon compte étudiant', level: 1 })
+  return app
+}
+
+async function fill(user: Awaited<ReturnType<typeof openRegister>>['user'], options: { consent?: boolean } = {}) {
+  await user.type(screen.getByLabelText(/^Nom complet/), 'Amina El Idrissi')
+  await user.type(screen.getByLabelText(/^Email/), 'Amina@Exemple.ma')
+  await user.type(screen.getByLabelText(/^Numéro WhatsApp/), '06 12 34 56 78')
+  await user.type(screen.getByLabelText(/^Établissement/), 'ENSA Tanger')
+  await user.selectOptions(screen.getByLabelText(/^Niveau/), 'Intermédiaire')
+  await user.type(screen.getByLabelText('Mot de passe'), 'mot-de-passe-solide')
+  if (options.consent) await user.click(screen.getByLabelText(/J'accepte de recevoir des messages WhatsApp/))
+}
+
+async function submitWith(answer: Outcome | (() => Outcome), options: { consent?: boolean } = {}) {
+  const register = vi.fn(typeof answer === 'function' ? answer : () => answer)
+  server.use(handlers({ 'student.register': register }))
+  const app = await openRegister()
+  await fill(app.user, options)
+  await app.user.click(screen.getByRole('button', { name: 'Créer mon compte' }))
+  return { ...app, register }
+}
+
+describe('/student/register', () => {
+  it('signs the student up and lands them signed in on their dashboard, consent off unless ticked', async () => {
+    const { register, pathname } = await submitWith(ok(signedUp))
+    expect(await screen.findByRole('heading', { name: 'Mes cours', level: 1 })).toBeInTheDocument()
+    expect(pathname()).toBe('/student/dashboard')
+    expect(register).toHaveBeenCalledWith({
+      name: 'Amina El Idrissi',
+      email: 'amina@exemple.ma',
+      phone: '06 12 34 56 78',
+      school: 'ENSA Tanger',
+      level: 'Intermédiaire',
+      password: 'mot-de-passe-solide',
+      whatsapp_consent: false,
+      website: null,
+    })
+    expect(window.localStorage.getItem(STORAGE_KEYS.studentToken)).toBe('jeton-inscription')
+    expect(await screen.findByText(NOTIFICATION_MESSAGES.registered)).toBeInTheDocument()
+    // the empty dashboard says what to do next
+    expect(await screen.findByRole('link', { name: 'nos formations' })).toBeInTheDocument()
+  })
+
+  it('sends the WhatsApp consent when ticked', async () => {
+    const { register } = await submitWith(ok(signedUp), { consent: true })
+    await waitFor(() => expect(register).toHaveBeenCalledWith(expect.objectContaining({ whatsapp_consent: true })))
+  })
+
+  it('lays the form out for a phone: the number field brings the phone keypad and says how to write it', async () => {
+    server.use(handlers({}))
+    await openRegister()
+    const phone = screen.getByLabelText(/^Numéro WhatsApp/)
+    expect(phone).toHaveAttribute('inputmode', 'tel')
+    expect(phone).toHaveAccessibleDescription('ex. 06 12 34 56 78')
+    expect(screen.getByLabelText(/J'accepte de recevoir des messages WhatsApp/)).not.toBeChecked()
+    expect(screen.getByLabelText(/^Établissement/)).toHaveAttribute('list')
+    // the honeypot is out of reach of people, keyboards and screen readers
+    expect(screen.queryByRole('textbox', { name: /Site web/ })).not.toBeInTheDocument()
+    expect(document.querySelector('input[name="website"]')).toHaveAttribute('tabindex', '-1')
+  })
+
+  it('shows and hides the password', async () => {
+    server.use(handlers({}))
+    const { user } = await openRegister()
+    const password = screen.getByLabelText('Mot de passe')
+    expect(password).toHaveAttribute('type', 'password')
+    await user.click(screen.getByRole('button', { name: 'Afficher le mot de passe' }))
+    expect(password).toHaveAttribute('type', 'text')
+  })
+
+  it('says what is missing, field by field, without calling the server', async () => {
+    const register = vi.fn(() => ok(signedUp))
+    server.use(handlers({ 'student.register': register }))
+    const { user } = await openRegister()
+    await user.click(screen.getByRole('button', { name: 'Créer mon compte' }))
+    expect(await screen.findByText(NOTIFICATION_MESSAGES.phoneRequired)).toBeInTheDocument()
+    expect(screen.getByText(NOTIFICATION_MESSAGES.schoolRequired)).toBeInTheDocument()
+    expect(screen.getByText(NOTIFICATION_MESSAGES.levelRequired)).toBeInTheDocument()
+    expect(screen.getByText(STUDENT_MESSAGES.passwordMin)).toBeInTheDocument()
+    expect(screen.getByLabelText(/^Numéro WhatsApp/)).toHaveAttribute('aria-invalid', 'true')
+    expect(register).not.toHaveBeenCalled()
+  })
+
+  it('puts the server’s refusal of the number under the number', async () => {
+    server.use(handlers({}))
+    server.use(refusalAt('phone', NOTIFICATION_MESSAGES.invalidPhone))
+    const { user } = await openRegister()
+    await fill(user)
+    await user.click(screen.getByRole('button', { name: 'Créer mon compte' }))
+    const phone = screen.getByLabelText(/^Numéro WhatsApp/)
+    await waitFor(() => expect(phone).toHaveAccessibleDescription(`ex. 06 12 34 56 78 ${NOTIFICATION_MESSAGES.invalidPhone}`))
+    expect(phone).toHaveFocus()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it('puts a taken email under the email field, with the way out', async () => {
+    await submitWith(fail(409, NOTIFICATION_MESSAGES.emailTaken))
+    const email = screen.getByLabelText(/^Email/)
+    await waitFor(() => expect(email).toHaveAccessibleDescription(NOTIFICATION_MESSAGES.emailTaken))
+    expect(window.localStorage.getItem(STORAGE_KEYS.studentToken)).toBeNull()
+  })
+
+  it.each([
+    ['a burst past the limit', fail(429, `${MESSAGES.tooManyRequests} (10 min)`), `${MESSAGES.tooManyRequests} (10 min)`],
+    ['a refusal no field explains', fail(400, MESSAGES.badRequest), MESSAGES.badRequest],
+    ['a network failure', networkError(), MESSAGES.cannotConnect],
+    ['a server fault', fail(500, MESSAGES.internalError), MESSAGES.genericRetry],
+  ])('explains %s above the form', async (_case, answer, message) => {
+    await submitWith(answer)
+    expect(await screen.findByRole('alert')).toHaveTextContent(message)
+    expect(window.localStorage.getItem(STORAGE_KEYS.studentToken)).toBeNull()
+  })
+
+  it('leads back to the sign-in', async () => {
+    server.use(handlers({}))
+    const { user, pathname } = await openRegister()
+    await user.click(screen.getByRole('link', { name: 'Se connecter' }))
+    await waitFor(() => expect(pathname()).toBe('/student/login'))
+    await networkSettled()
+  })
+
+  it('sends a signed-in student on to the dashboard', async () => {
+    storeStudentToken()
+    server.use(handlers({ 'student.verify': () => ok({ valid: true, user: STUDENT }) }))
+    const { pathname } = renderAt('/student/register')
+    expect(await screen.findByRole('heading', { name: 'Mes cours', level: 1 })).toBeInTheDocument()
+    expect(pathname()).toBe('/student/dashboard')
+  })
+})
