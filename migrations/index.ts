@@ -8,6 +8,7 @@ import * as imageVariants from './0007_image_variants.ts'
 import * as studentAccounts from './0008_student_accounts.ts'
 import * as adminTwoFactor from './0009_admin_two_factor.ts'
 import * as messages from './0010_messages.ts'
+import * as formationLinks from './0011_formation_links.ts'
 
 // Listed explicitly (not read from disk) so the order is reviewed and bundlers see them.
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0008_student_accounts': studentAccounts,
   '0009_admin_two_factor': adminTwoFactor,
   '0010_messages': messages,
+  '0011_formation_links': formationLinks,
 }

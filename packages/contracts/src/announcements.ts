@@ -1,7 +1,8 @@
 import { z } from 'zod'
-import { idParam, imageFields, requiredText } from './common.ts'
+import { idParam, imageFields, recordId, requiredText } from './common.ts'
 import { optionalText } from './courses.ts'
 import { ANNOUNCEMENT_MESSAGES, tooLong } from './messages.ts'
+import { accessTypeSchema, durationDays } from './students.ts'
 
 
 /** form-data sends text: 'true'/'false', 'on' for a checked box. */
@@ -13,17 +14,60 @@ export const announcementFields = z.object({
   price: optionalText(60),
   is_active: formBoolean.default(true),
 })
-export const announcementCreateInput = announcementFields
-export const announcementUpdateInput = z.object({
-  id: idParam,
-  title: announcementFields.shape.title.optional(),
-  description: z.string().trim().max(5000, tooLong('La description', 5000)).optional(),
-  price: optionalText(60).optional(),
-  is_active: formBoolean.optional(),
-  remove_image: formBoolean.optional(),
-})
+const M = ANNOUNCEMENT_MESSAGES
+/** form-data sends '' for an empty field: that is « no value » (null), not 0. */
+const blankToNull = (value: unknown) => (value === '' ? null : value)
+const saleField = <T extends z.ZodType>(schema: T) => z.preprocess(blankToNull, schema.nullable()).optional()
 
-export const announcementSchema = z.object({
+export const amountMad = z.coerce.number({ error: M.saleAmountInvalid }).int(M.saleAmountInvalid).min(1, M.saleAmountMin).max(1_000_000, M.saleAmountMax)
+
+/** « Vente en ligne »: what a payment for this formation buys (DESIGN §11). */
+const saleFields = {
+  course_id: saleField(recordId(M.saleCourseRequired)),
+  amount_mad: saleField(amountMad),
+  access_type: saleField(accessTypeSchema),
+  duration_days: saleField(durationDays(0)),
+}
+export const SALE_REQUIRED = {
+  course_id: M.saleCourseRequired,
+  amount_mad: M.saleAmountRequired,
+  access_type: M.saleAccessTypeRequired,
+  duration_days: M.saleDurationRequired,
+} as const
+export type SaleKey = keyof typeof SALE_REQUIRED
+export const SALE_KEYS = Object.keys(SALE_REQUIRED) as SaleKey[]
+
+/** All four or none: one given asks for the others, each under its own field. */
+function saleAllOrNothing(value: Partial<Record<SaleKey, unknown>>, ctx: z.RefinementCtx) {
+  const given = SALE_KEYS.filter((key) => value[key] != null)
+  if (given.length === 0 || given.length === SALE_KEYS.length) return
+  for (const key of SALE_KEYS) if (value[key] == null) ctx.addIssue({ code: 'custom', path: [key], message: SALE_REQUIRED[key] })
+}
+
+/** The group alone (the admin form checks it before sending). */
+export const announcementSaleInput = z.object(saleFields).superRefine(saleAllOrNothing)
+export const announcementCreateInput = announcementFields.extend(saleFields).superRefine(saleAllOrNothing)
+/** On update, the four absent = unchanged; all four empty = no longer sold online. */
+export const announcementUpdateInput = z
+  .object({
+    id: idParam,
+    title: announcementFields.shape.title.optional(),
+    description: z.string().trim().max(5000, tooLong('La description', 5000)).optional(),
+    price: optionalText(60).optional(),
+    is_active: formBoolean.optional(),
+    remove_image: formBoolean.optional(),
+    ...saleFields,
+  })
+  .superRefine((value, ctx) => {
+    const sent = SALE_KEYS.filter((key) => value[key] !== undefined)
+    if (sent.length > 0 && sent.length < SALE_KEYS.length) {
+      for (const key of SALE_KEYS) if (value[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: SALE_REQUIRED[key] })
+      return
+    }
+    saleAllOrNothing(value, ctx)
+  })
+
+const announcementBase = z.object({
   id: z.number().int(),
   title: z.string(),
   description: z.string(),
@@ -33,6 +77,23 @@ export const announcementSchema = z.object({
   is_active: z.boolean(),
   created_at: z.string(),
 })
+
+/** What visitors see: the price, and whether it can be bought online — never the course behind it. */
+export const announcementSchema = announcementBase.extend({
+  /** linked to a course that still exists, with an amount: the future « S'inscrire » */
+  sellable: z.boolean(),
+  amount_mad: z.number().int().nullable(),
+  /** days of access a payment buys (0 = unlimited); null when not sellable */
+  duration_days: z.number().int().nullable(),
+})
 export type Announcement = z.infer<typeof announcementSchema>
+
+/** What a super admin edits: the whole « vente en ligne » group and the linked course's title. */
+export const adminAnnouncementSchema = announcementSchema.extend({
+  course_id: z.number().int().nullable(),
+  course_title: z.string().nullable(),
+  access_type: accessTypeSchema.nullable(),
+})
+export type AdminAnnouncement = z.infer<typeof adminAnnouncementSchema>
 
 export const announcementListInput = z.object({ active_only: formBoolean.default(false) })

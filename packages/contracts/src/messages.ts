@@ -101,6 +101,15 @@ export const ANNOUNCEMENT_MESSAGES = {
   titleRequired: 'Le titre est requis',
   imageInvalid: 'Image refusée : formats acceptés JPG, PNG, GIF ou WebP.',
   imageTooLarge: 'Image trop volumineuse (5 Mo au maximum).',
+  formationNotFound: 'Formation introuvable.',
+  saleCourseRequired: 'Choisissez le cours vendu par cette formation',
+  saleCourseUnknown: 'Ce cours n’existe pas (ou plus) : choisissez-en un autre',
+  saleAmountRequired: 'Indiquez le montant en dirhams',
+  saleAmountInvalid: 'Le montant doit être un nombre entier de dirhams',
+  saleAmountMin: 'Le montant doit être supérieur à 0 DH',
+  saleAmountMax: 'Le montant ne peut pas dépasser 1 000 000 DH',
+  saleAccessTypeRequired: 'Choisissez le type d’accès',
+  saleDurationRequired: 'Indiquez la durée en jours (0 = illimitée)',
 } as const
 
 export const STUDENT_SPACE_MESSAGES = {

@@ -73,9 +73,13 @@ export interface AdminTwoFactor {
 }
 
 export interface Announcements {
+  access_type: string | null;
+  amount_mad: number | null;
+  course_id: number | null;
   created_at: Generated<string>;
   created_by: number | null;
   description: Generated<string>;
+  duration_days: number | null;
   id: Generated<number>;
   image_height: number | null;
   image_url: string | null;

@@ -1,5 +1,6 @@
 import { IMAGE_MAX_BYTES, type Services } from '@tutorat/api'
 import {
+  adminAnnouncementSchema,
   ANNOUNCEMENT_MESSAGES,
   announcementCreateInput,
   announcementListInput,
@@ -24,17 +25,21 @@ export async function announcementRoutes(app: ShimApp, services: Services) {
     { schema: { tags, summary: 'Formations actives', querystring: announcementListInput, response: { 200: z.array(announcementSchema) } } },
     (request) => caller(request).announcements.list(request.query),
   )
-  app.get('/api/admin/announcements/admin', { schema: { tags, summary: 'Toutes les annonces', response: { 200: z.array(announcementSchema) } } }, (request) =>
+  app.get('/api/announcements/:id', { schema: { tags, summary: 'Une formation active (sa page)', params, response: { 200: announcementSchema } } }, (request) =>
+    caller(request).announcements.get(request.params),
+  )
+  app.get('/api/admin/announcements/admin', { schema: { tags, summary: 'Toutes les annonces', response: { 200: z.array(adminAnnouncementSchema) } } }, (request) =>
     caller(request).announcements.adminList(),
   )
-  app.put('/api/admin/announcements/:id/toggle', { schema: { tags, summary: 'Activer / désactiver', params, response: { 200: announcementSchema } } }, (request) =>
+  app.put('/api/admin/announcements/:id/toggle', { schema: { tags, summary: 'Activer / désactiver', params, response: { 200: adminAnnouncementSchema } } }, (request) =>
     caller(request).announcements.toggle(request.params),
   )
   app.delete('/api/admin/announcements/:id', { schema: { tags, summary: 'Supprimer une annonce', params, response: { 200: deleteOutput } } }, (request) =>
     caller(request).announcements.delete(request.params),
   )
 
-  // form-data: title, description, price, is_active, and the file field `image` (optional)
+  // form-data: title, description, price, is_active, the « vente en ligne » group (course_id, amount_mad,
+  // access_type, duration_days: all four or none; all four empty on update = no longer sold), and `image`
   await app.register(async (forms) => {
     await registerMultipart(forms, IMAGE_MAX_BYTES)
     const consumes = ['multipart/form-data']

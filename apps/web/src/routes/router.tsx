@@ -9,7 +9,7 @@ import {
 import { accessesRoutes } from '../features/accesses/routes.ts'
 import { adminsRoutes } from '../features/admins/routes.ts'
 import { announcementsAdminRoutes } from '../features/announcements-admin/routes.ts'
-import { announcementsRoute } from '../features/announcements/routes.ts'
+import { announcementsRoute, formationRoute } from '../features/announcements/routes.ts'
 import { courseRoutes } from '../features/courses/routes.ts'
 import { freeCoursesAdminRoutes, freeCoursesPublicRoutes } from '../features/free-courses/routes.ts'
 import { recruitmentRoutes } from '../features/recruitment/routes.ts'
@@ -56,7 +56,7 @@ const dashboardRoute = createRoute({
 const fallbackRoute = createRoute({ getParentRoute: () => rootRoute, path: '$', beforeLoad: toHome })
 
 const routeTree = rootRoute.addChildren([
-  publicLayoutRoute.addChildren([homeRoute, announcementsRoute, ...freeCoursesPublicRoutes, ...recruitmentRoutes, ...studentPublicRoutes, ...notificationsPublicRoutes]),
+  publicLayoutRoute.addChildren([homeRoute, announcementsRoute, formationRoute, ...freeCoursesPublicRoutes, ...recruitmentRoutes, ...studentPublicRoutes, ...notificationsPublicRoutes]),
   loginRoute,
   adminRoute.addChildren([adminIndexRoute, dashboardRoute, ...courseRoutes, ...studentsRoutes, ...accessesRoutes, ...recruitmentAdminRoutes, ...adminsRoutes, ...testimonialsAdminRoutes, ...announcementsAdminRoutes, ...freeCoursesAdminRoutes, ...notificationsAdminRoutes]),
   studentRoute.addChildren([...studentSpaceRoutes, ...notificationsStudentRoutes]),

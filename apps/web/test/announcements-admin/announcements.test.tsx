@@ -1,5 +1,5 @@
 import type { RouterOutputs } from '@tutorat/api'
-import { ANNOUNCEMENT_MESSAGES } from '@tutorat/contracts'
+import { ANNOUNCEMENT_MESSAGES, SALE_REQUIRED } from '@tutorat/contracts'
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -23,6 +23,12 @@ const STAGE: Announcement = {
   price: '1200 DH',
   is_active: true,
   created_at: '2026-01-05T09:00:00.000Z',
+  sellable: false,
+  amount_mad: null,
+  duration_days: null,
+  course_id: null,
+  course_title: null,
+  access_type: null,
 }
 const CONCOURS: Announcement = { ...STAGE, id: 5, title: 'Prépa concours ENSA', image_url: null, price: null, is_active: false }
 
@@ -100,7 +106,7 @@ describe('/admin/announcements', () => {
     await expectToast(ANNOUNCEMENT_MESSAGES.created)
     expect(sent?.method).toBe('POST')
     expect(sent?.authorization).toBe('Bearer jeton-valide')
-    expect(sent?.fields).toEqual({ title: 'Cycle de révision Physique', description: 'Mécanique et thermodynamique.', price: '900 DH', is_active: 'false' })
+    expect(sent?.fields).toEqual({ title: 'Cycle de révision Physique', description: 'Mécanique et thermodynamique.', price: '900 DH', is_active: 'false', course_id: '', amount_mad: '', access_type: '', duration_days: '' })
     // (the file crosses from jsdom to Node's fetch: its type survives, not its name)
     expect(sent?.image?.type).toBe('image/png')
     await rowOf('Cycle de révision Physique')
@@ -138,7 +144,7 @@ describe('/admin/announcements', () => {
     await user.click(dialog.getByRole('button', { name: 'Enregistrer' }))
     await expectToast(ANNOUNCEMENT_MESSAGES.updated)
     expect(sent[1]?.method).toBe('PUT')
-    expect(sent[1]?.fields).toEqual({ title: STAGE.title, description: STAGE.description, price: '1200 DH', is_active: 'true', remove_image: 'true' })
+    expect(sent[1]?.fields).toEqual({ title: STAGE.title, description: STAGE.description, price: '1200 DH', is_active: 'true', course_id: '', amount_mad: '', access_type: '', duration_days: '', remove_image: 'true' })
     expect(sent[1]?.image).toBeNull()
   })
 
@@ -168,5 +174,79 @@ describe('/admin/announcements', () => {
     await expectToast(ANNOUNCEMENT_MESSAGES.deleted)
     expect(remove).toHaveBeenCalledWith({ id: 4 })
     expect(await screen.findByRole('heading', { name: 'Aucune annonce pour l’instant' })).toBeInTheDocument()
+  })
+
+  it('sells a formation online: the section asks for all four fields, sends them, and shows the link', async () => {
+    const sent: Sent[] = []
+    let rows: Announcement[] = [STAGE]
+    server.use(
+      http.put('*/api/admin/announcements/:id', async ({ request }) => {
+        sent.push(await read(request))
+        if (sent.length === 1) return HttpResponse.json({ detail: ANNOUNCEMENT_MESSAGES.saleCourseUnknown, errors: [{ path: ['course_id'], message: ANNOUNCEMENT_MESSAGES.saleCourseUnknown }] }, { status: 400 })
+        const linked = { ...STAGE, course_id: 12, course_title: 'Analyse 1', amount_mad: 1500, access_type: 'full' as const, duration_days: 0, sellable: true }
+        rows = [linked]
+        return HttpResponse.json(linked)
+      }),
+    )
+    const courses = [
+      { id: 11, title: 'Algèbre' },
+      { id: 12, title: 'Analyse 1' },
+    ]
+    const { user } = openSuperAdminPage('/admin/announcements', { 'announcements.adminList': () => ok(rows), 'courses.list': () => ok(courses) })
+    await user.click((await rowOf(STAGE.title)).getByRole('button', { name: `Modifier « ${STAGE.title} »` }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Modifier l’annonce' }))
+    expect(dialog.queryByLabelText(/^Cours vendu/)).not.toBeInTheDocument()
+    await user.click(dialog.getByLabelText('Cette formation se paie en ligne'))
+    await dialog.findByRole('option', { name: 'Analyse 1' })
+    await user.clear(dialog.getByLabelText(/^Durée/))
+    await user.click(dialog.getByRole('button', { name: 'Enregistrer' }))
+    expect(await dialog.findByText(SALE_REQUIRED.course_id)).toBeInTheDocument()
+    expect(dialog.getByText(SALE_REQUIRED.amount_mad)).toBeInTheDocument()
+    expect(dialog.getByText(SALE_REQUIRED.duration_days)).toBeInTheDocument()
+    expect(sent).toHaveLength(0)
+
+    await user.selectOptions(dialog.getByLabelText(/^Cours vendu/), '12')
+    await user.type(dialog.getByLabelText(/^Montant/), '0')
+    await user.type(dialog.getByLabelText(/^Durée/), '0')
+    await user.selectOptions(dialog.getByLabelText(/^Type d’accès/), 'full')
+    await user.click(dialog.getByRole('button', { name: 'Enregistrer' }))
+    expect(await dialog.findByText(ANNOUNCEMENT_MESSAGES.saleAmountMin)).toBeInTheDocument()
+    await user.clear(dialog.getByLabelText(/^Montant/))
+    await user.type(dialog.getByLabelText(/^Montant/), '1500')
+    await user.click(dialog.getByRole('button', { name: 'Enregistrer' }))
+    // the course was deleted meanwhile: the refusal lands on the course field
+    expect(await dialog.findByText(ANNOUNCEMENT_MESSAGES.saleCourseUnknown, { selector: 'p:not([role=alert])' })).toBeInTheDocument()
+    await user.click(dialog.getByRole('button', { name: 'Enregistrer' }))
+    await expectToast(ANNOUNCEMENT_MESSAGES.updated)
+    expect(sent[1]?.fields).toMatchObject({ course_id: '12', amount_mad: '1500', access_type: 'full', duration_days: '0' })
+    expect(await (await rowOf(STAGE.title)).findByText('Liée au cours « Analyse 1 »')).toBeInTheDocument()
+    // reopened, it shows the linked course once the options arrive
+    await user.click((await rowOf(STAGE.title)).getByRole('button', { name: `Modifier « ${STAGE.title} »` }))
+    const again = within(await screen.findByRole('dialog', { name: 'Modifier l’annonce' }))
+    await waitFor(() => expect(again.getByLabelText(/^Cours vendu/)).toHaveValue('12'))
+    expect(again.getByLabelText(/^Type d’accès/)).toHaveValue('full')
+  })
+
+  it('marks a formation whose course was deleted, and unchecking the section unlinks it', async () => {
+    const orphan: Announcement = { ...STAGE, amount_mad: 900, access_type: 'standard', duration_days: 30 }
+    let sent: Sent | undefined
+    server.use(
+      http.put('*/api/admin/announcements/:id', async ({ request }) => {
+        sent = await read(request)
+        return HttpResponse.json({ ...STAGE })
+      }),
+    )
+    const { user } = openSuperAdminPage('/admin/announcements', { 'announcements.adminList': () => ok([orphan]), 'courses.list': () => ok([]) })
+    const row = await rowOf(STAGE.title)
+    expect(row.getByText('Cours supprimé : vente suspendue')).toBeInTheDocument()
+    await user.click(row.getByRole('button', { name: `Modifier « ${STAGE.title} »` }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Modifier l’annonce' }))
+    expect(dialog.getByLabelText('Cette formation se paie en ligne')).toBeChecked()
+    expect(dialog.getByLabelText(/^Montant/)).toHaveValue('900')
+    await waitFor(() => expect(dialog.getByLabelText(/^Cours vendu/)).toHaveValue(''))
+    await user.click(dialog.getByLabelText('Cette formation se paie en ligne'))
+    await user.click(dialog.getByRole('button', { name: 'Enregistrer' }))
+    await expectToast(ANNOUNCEMENT_MESSAGES.updated)
+    expect(sent?.fields).toMatchObject({ course_id: '', amount_mad: '', access_type: '', duration_days: '' })
   })
 })

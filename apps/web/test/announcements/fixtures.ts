@@ -13,6 +13,9 @@ export function makeAnnouncement(overrides: Partial<Announcement> & Pick<Announc
     price: '1200 DH',
     is_active: true,
     created_at: '2025-09-01T08:00:00.000Z',
+    sellable: false,
+    amount_mad: null,
+    duration_days: null,
     ...overrides,
   }
 }

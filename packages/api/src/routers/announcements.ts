@@ -1,4 +1,5 @@
 import {
+  adminAnnouncementSchema,
   ANNOUNCEMENT_MESSAGES,
   announcementCreateInput,
   announcementListInput,
@@ -11,6 +12,8 @@ import { z } from 'zod'
 import {
   createAnnouncement,
   deleteAnnouncement,
+  getActiveAnnouncement,
+  listActiveAnnouncements,
   listAnnouncements,
   toggleAnnouncement,
   updateAnnouncement,
@@ -23,18 +26,23 @@ const image = z.instanceof(Uint8Array).optional()
 
 export const announcementsRouter = router({
   /** Visitors only ever see active ones, whatever they ask. */
-  list: publicProcedure.input(announcementListInput).output(z.array(announcementSchema)).query(({ ctx }) => ctx.publicCache.read('announcements.list', () => listAnnouncements(ctx.db, true))),
+  list: publicProcedure.input(announcementListInput).output(z.array(announcementSchema)).query(({ ctx }) => ctx.publicCache.read('announcements.list', () => listActiveAnnouncements(ctx.db))),
+  /** One formation's page; cached by id like the list (any admin mutation empties both). */
+  get: publicProcedure
+    .input(byId)
+    .output(announcementSchema)
+    .query(({ ctx, input }) => ctx.publicCache.read(`announcements.get:${input.id}`, () => getActiveAnnouncement(ctx.db, input.id))),
 
-  adminList: superAdminProcedure.output(z.array(announcementSchema)).query(({ ctx }) => listAnnouncements(ctx.db, false)),
+  adminList: superAdminProcedure.output(z.array(adminAnnouncementSchema)).query(({ ctx }) => listAnnouncements(ctx.db)),
   create: superAdminProcedure
     .input(announcementCreateInput.extend({ image }))
-    .output(announcementSchema)
+    .output(adminAnnouncementSchema)
     .mutation(({ ctx, input: { image: bytes, ...fields } }) => createAnnouncement(ctx.db, ctx.files, ctx.admin.id, fields, bytes)),
   update: superAdminProcedure
     .input(announcementUpdateInput.extend({ image }))
-    .output(announcementSchema)
+    .output(adminAnnouncementSchema)
     .mutation(({ ctx, input: { image: bytes, ...fields } }) => updateAnnouncement(ctx.db, ctx.files, fields, bytes)),
-  toggle: superAdminProcedure.input(byId).output(announcementSchema).mutation(({ ctx, input }) => toggleAnnouncement(ctx.db, input.id)),
+  toggle: superAdminProcedure.input(byId).output(adminAnnouncementSchema).mutation(({ ctx, input }) => toggleAnnouncement(ctx.db, input.id)),
   delete: superAdminProcedure
     .input(byId)
     .output(deleteOutput)

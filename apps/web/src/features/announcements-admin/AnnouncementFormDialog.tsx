@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
-import { ANNOUNCEMENT_MESSAGES, announcementFields } from '@tutorat/contracts'
+import { ANNOUNCEMENT_MESSAGES, announcementFields, announcementSaleInput, LIMITS, SALE_KEYS, SALE_REQUIRED } from '@tutorat/contracts'
 import { useEffect, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { toast } from 'sonner'
 import { z } from 'zod'
 import { trpc } from '../../lib/trpc.ts'
@@ -15,6 +15,7 @@ import { useLeaveOnRefusal } from '../admins/super-admin.ts'
 import { errorMessage } from '../courses/feedback.ts'
 import { type AdminAnnouncement, type AnnouncementDraft, type SaveAnnouncement, saveAnnouncement } from './api.ts'
 import { ImagePicker } from './ImagePicker.tsx'
+import { OnlineSaleFields } from './OnlineSaleFields.tsx'
 import { fieldsOf } from '../../lib/form-field.ts'
 import { FormDialogFooter } from '../../ui/FormDialogFooter.tsx'
 
@@ -23,6 +24,17 @@ const formSchema = z.object({
   description: z.string().trim().max(5000, '5000 caractères au maximum'),
   price: z.string().trim().max(60, '60 caractères au maximum'),
   is_active: z.boolean(),
+  online: z.boolean(),
+  course_id: z.string(),
+  amount_mad: z.string(),
+  access_type: z.string(),
+  duration_days: z.string(),
+}).superRefine((values, ctx) => {
+  if (!values.online) return
+  // the server's own rules, plus: checked means all four are required
+  const issues = announcementSaleInput.safeParse(values).error?.issues ?? []
+  for (const { path, message } of issues) ctx.addIssue({ code: 'custom', path, message })
+  if (issues.length === 0) for (const key of SALE_KEYS) if (values[key].trim() === '') ctx.addIssue({ code: 'custom', path: [key], message: SALE_REQUIRED[key] })
 })
 
 const SAVE_ERROR = 'Erreur lors de l’enregistrement de l’annonce'
@@ -32,6 +44,11 @@ const defaults = (announcement: AdminAnnouncement | undefined): AnnouncementDraf
   description: announcement?.description ?? '',
   price: announcement?.price ?? '',
   is_active: announcement?.is_active ?? true,
+  online: announcement?.amount_mad != null,
+  course_id: announcement?.course_id?.toString() ?? '',
+  amount_mad: announcement?.amount_mad?.toString() ?? '',
+  access_type: announcement?.access_type ?? 'standard',
+  duration_days: (announcement?.duration_days ?? LIMITS.defaultAccessDurationDays).toString(),
 })
 
 interface AnnouncementFormDialogProps {
@@ -49,6 +66,7 @@ export function AnnouncementFormDialog({ open, onOpenChange, announcement }: Ann
   const [removeImage, setRemoveImage] = useState(false)
   const form = useForm<AnnouncementDraft>({ resolver: zodResolver(formSchema), defaultValues: defaults(announcement) })
   const field = fieldsOf(form)
+  const online = useWatch({ control: form.control, name: 'online' })
 
   const save = useMutation({
     mutationFn: (variables: SaveAnnouncement) => saveAnnouncement(variables),
@@ -57,7 +75,10 @@ export function AnnouncementFormDialog({ open, onOpenChange, announcement }: Ann
       toast.success(editing ? ANNOUNCEMENT_MESSAGES.updated : ANNOUNCEMENT_MESSAGES.created)
       onOpenChange(false)
     },
-    onError: (error) => void leave(error),
+    onError: (error) => {
+      if (leave(error)) return
+      if (error.message === ANNOUNCEMENT_MESSAGES.saleCourseUnknown) form.setError('course_id', { message: error.message })
+    },
   })
 
   const { reset } = form
@@ -92,6 +113,15 @@ export function AnnouncementFormDialog({ open, onOpenChange, announcement }: Ann
             <TextField label="Prix" requirement="optional" placeholder="Ex. : 1200 DH" hint="Affiché tel quel aux visiteurs." {...field('price')} />
             <Textarea label="Description" requirement="optional" rows={6} {...field('description')} />
             <Checkbox label="Annonce active" hint="Visible sur l’accueil et la page « Nos Cours »." {...form.register('is_active')} />
+            <fieldset className="space-y-4 rounded-control border border-line p-4">
+              <legend className="px-1 text-sm font-semibold text-ink">Vente en ligne</legend>
+              <Checkbox label="Cette formation se paie en ligne" hint="Relie la formation au cours qu’un paiement ouvre, avec son montant et l’accès accordé." {...form.register('online')} />
+              {online ? (
+                <OnlineSaleFields
+                  fields={{ course_id: field('course_id'), amount_mad: field('amount_mad'), access_type: field('access_type'), duration_days: field('duration_days') }}
+                />
+              ) : null}
+            </fieldset>
           </div>
           <ImagePicker
             file={image}

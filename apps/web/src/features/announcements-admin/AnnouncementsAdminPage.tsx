@@ -118,6 +118,14 @@ export function AnnouncementsAdminPage() {
   )
 }
 
+/** Which course a payment opens; a formation whose course was deleted is no longer sold. */
+function SaleBadge({ announcement }: { announcement: AdminAnnouncement }) {
+  // a sentence, not a badge: a course title is long and must wrap on a phone
+  if (announcement.course_title) return <span className="text-xs font-semibold text-brand-800">Liée au cours « {announcement.course_title} »</span>
+  if (announcement.amount_mad !== null) return <Badge tone="warning">Cours supprimé : vente suspendue</Badge>
+  return null
+}
+
 const COLUMNS: DataColumn<AdminAnnouncement>[] = [
   {
     id: 'image',
@@ -144,6 +152,7 @@ const COLUMNS: DataColumn<AdminAnnouncement>[] = [
     ),
     cardCell: (announcement) => <span className="line-clamp-2">{announcement.title}</span>,
   },
+  { id: 'sale', header: 'Vente en ligne', card: 'body', cell: (announcement) => <SaleBadge announcement={announcement} /> },
   { id: 'state', header: 'Statut', card: 'body', cell: (announcement) => (announcement.is_active ? <Badge tone="success">Active</Badge> : <Badge tone="neutral">Inactive</Badge>) },
   {
     id: 'price',

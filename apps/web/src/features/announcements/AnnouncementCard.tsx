@@ -1,9 +1,9 @@
-import { MessageCircle } from 'lucide-react'
+import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { Badge } from '../../ui/Badge.tsx'
-import { buttonClasses } from '../../ui/Button.tsx'
+import { BookOnWhatsapp } from './BookOnWhatsapp.tsx'
 import { AnnouncementImage } from './AnnouncementImage.tsx'
-import { type Announcement, formationMessage, isLong, previewText } from './format.ts'
+import { type Announcement, isLong, previewText } from './format.ts'
 import { GRID_IMAGE_SIZES } from './grid.ts'
 
 interface AnnouncementCardProps {
@@ -41,6 +41,14 @@ export function AnnouncementCard({ announcement, whatsapp, eagerImage }: Announc
             ) : null}
           </div>
         ) : null}
+        <Link
+          to="/formations/$id"
+          params={{ id: String(announcement.id) }}
+          className="self-start rounded-sm text-sm font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-950"
+        >
+          Voir la formation
+          <span className="sr-only"> « {announcement.title} »</span>
+        </Link>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
           {announcement.price ? (
             <Badge tone="accent" className="px-3 py-1 text-sm">
@@ -49,13 +57,7 @@ export function AnnouncementCard({ announcement, whatsapp, eagerImage }: Announc
           ) : (
             <span className="text-sm text-muted">Tarif sur demande</span>
           )}
-          {whatsapp ? (
-            <a href={whatsapp(formationMessage(announcement))} target="_blank" rel="noopener noreferrer" className={buttonClasses('accent', 'md')}>
-              <MessageCircle className="size-4" aria-hidden="true" />
-              Réserver sur WhatsApp
-              <span className="sr-only"> : {announcement.title} (nouvel onglet)</span>
-            </a>
-          ) : null}
+          <BookOnWhatsapp announcement={announcement} whatsapp={whatsapp} />
         </div>
       </div>
     </article>

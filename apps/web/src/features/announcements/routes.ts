@@ -17,3 +17,18 @@ export const announcementsRoute = createRoute({
   },
   component: lazyRouteComponent(() => import('./AnnouncementsPage.tsx'), 'AnnouncementsPage'),
 })
+
+/** /formations/{id} — one formation's own page (DESIGN §11): shareable, the full description. */
+export const formationRoute = createRoute({
+  getParentRoute: () => publicLayoutRoute,
+  path: 'formations/$id',
+  loader: ({ context, params }) => {
+    void import('./FormationDetails.tsx')
+    const id = Number(params.id)
+    void context.data.load().then(({ trpcUtils }) => {
+      if (Number.isInteger(id) && id > 0) void trpcUtils.announcements.get.prefetch({ id })
+      void trpcUtils.site.settings.prefetch(undefined, { staleTime: Infinity })
+    })
+  },
+  component: lazyRouteComponent(() => import('./FormationPage.tsx'), 'FormationPage'),
+})

@@ -22,7 +22,7 @@ export function DataCards<Row>({ rows, columns, actions, rowKey, rowName, captio
       {rows.map((row) => {
         const titleId = `${prefix}-${rowKey(row)}`
         return (
-          <li key={rowKey(row)}>
+          <li key={rowKey(row)} className="min-w-0">
             <Card className="h-full">
               <article aria-labelledby={titleId} className="flex h-full flex-col">
                 <div className="flex flex-1 gap-3 p-4">

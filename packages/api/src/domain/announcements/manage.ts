@@ -1,32 +1,85 @@
-import { ANNOUNCEMENT_MESSAGES, type Announcement, type announcementCreateInput, type announcementUpdateInput } from '@tutorat/contracts'
+import {
+  ANNOUNCEMENT_MESSAGES,
+  type AdminAnnouncement,
+  type Announcement,
+  type announcementCreateInput,
+  type announcementUpdateInput,
+} from '@tutorat/contracts'
 import type { Database } from '@tutorat/db'
 import type { z } from 'zod'
-import { notFound } from '../../errors.ts'
+import { badRequestAt, notFound } from '../../errors.ts'
 import { type FileStore, uploadUrl } from '../../files.ts'
 import { checkImage } from '../courses/image.ts'
 import { type ImageColumns, imageOutput, NO_IMAGE, removeImage, storeImage } from '../images/store.ts'
 
 function select(db: Database) {
-  return db.selectFrom('announcements').select(['id', 'title', 'description', 'image_url', 'image_width', 'image_height', 'image_variant_widths', 'price', 'is_active', 'created_at'])
+  return db
+    .selectFrom('announcements as a')
+    .leftJoin('courses as c', 'c.id', 'a.course_id')
+    .select([
+      'a.id',
+      'a.title',
+      'a.description',
+      'a.image_url',
+      'a.image_width',
+      'a.image_height',
+      'a.image_variant_widths',
+      'a.price',
+      'a.is_active',
+      'a.created_at',
+      'a.course_id',
+      'c.title as course_title',
+      'a.amount_mad',
+      'a.access_type',
+      'a.duration_days',
+    ])
 }
 type Row = Awaited<ReturnType<ReturnType<typeof select>['executeTakeFirstOrThrow']>>
-// image_url holds the upload key; the API hands out its public path
-const toAnnouncement = ({ image_width, image_height, image_variant_widths, ...row }: Row): Announcement => ({
-  ...row,
-  image_url: uploadUrl(row.image_url),
-  ...imageOutput(row.image_url, { image_width, image_height, image_variant_widths }),
-})
 
-export async function listAnnouncements(db: Database, activeOnly: boolean): Promise<Announcement[]> {
-  let query = select(db)
-  if (activeOnly) query = query.where('is_active', '=', true)
-  return (await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(200).execute()).map(toAnnouncement)
+// image_url holds the upload key; the API hands out its public path
+function toAdminAnnouncement({ image_width, image_height, image_variant_widths, access_type, ...row }: Row): AdminAnnouncement {
+  // a formation whose course was deleted keeps its amount but can no longer be bought
+  const sellable = row.course_id !== null && row.amount_mad !== null
+  return {
+    ...row,
+    image_url: uploadUrl(row.image_url),
+    ...imageOutput(row.image_url, { image_width, image_height, image_variant_widths }),
+    access_type: access_type as AdminAnnouncement['access_type'],
+    sellable,
+  }
 }
 
-async function loadRow(db: Database, id: number): Promise<Row> {
-  const row = await select(db).where('id', '=', id).executeTakeFirst()
-  if (!row) throw notFound(ANNOUNCEMENT_MESSAGES.notFound)
+/** The public view: the sale terms only when it can be bought, never the course behind it. */
+function toPublic(row: Row): Announcement {
+  const { course_id: _course, course_title: _title, access_type: _type, ...rest } = toAdminAnnouncement(row)
+  return rest.sellable ? rest : { ...rest, amount_mad: null, duration_days: null }
+}
+
+async function list(db: Database, activeOnly: boolean): Promise<Row[]> {
+  let query = select(db)
+  if (activeOnly) query = query.where('a.is_active', '=', true)
+  return query.orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').limit(200).execute()
+}
+export const listAnnouncements = async (db: Database) => (await list(db, false)).map(toAdminAnnouncement)
+export const listActiveAnnouncements = async (db: Database) => (await list(db, true)).map(toPublic)
+
+async function loadRow(db: Database, id: number, message: string = ANNOUNCEMENT_MESSAGES.notFound): Promise<Row> {
+  const row = await select(db).where('a.id', '=', id).executeTakeFirst()
+  if (!row) throw notFound(message)
   return row
+}
+
+/** One active formation for its public page; an inactive one is as missing as a deleted one. */
+export async function getActiveAnnouncement(db: Database, id: number): Promise<Announcement> {
+  const row = await loadRow(db, id, ANNOUNCEMENT_MESSAGES.formationNotFound)
+  if (!row.is_active) throw notFound(ANNOUNCEMENT_MESSAGES.formationNotFound)
+  return toPublic(row)
+}
+
+async function checkCourse(db: Database, courseId: number | null | undefined) {
+  if (courseId == null) return
+  const course = await db.selectFrom('courses').select('id').where('id', '=', courseId).executeTakeFirst()
+  if (!course) throw badRequestAt('course_id', ANNOUNCEMENT_MESSAGES.saleCourseUnknown)
 }
 
 type StoredImage = { image_url: string } & ImageColumns
@@ -43,15 +96,17 @@ async function withImage<T>(files: FileStore, image: Uint8Array | undefined, wri
 }
 
 export async function createAnnouncement(db: Database, files: FileStore, adminId: number, input: z.output<typeof announcementCreateInput>, image?: Uint8Array) {
+  await checkCourse(db, input.course_id)
   const id = await withImage(files, image, async (stored) =>
     (await db.insertInto('announcements').values({ ...input, ...(stored ?? { image_url: null }), created_by: adminId }).returning('id').executeTakeFirstOrThrow()).id,
   )
-  return toAnnouncement(await loadRow(db, id))
+  return toAdminAnnouncement(await loadRow(db, id))
 }
 
 export async function updateAnnouncement(db: Database, files: FileStore, input: z.output<typeof announcementUpdateInput>, image?: Uint8Array) {
   const { id, remove_image, ...changes } = input
   const before = await loadRow(db, id)
+  await checkCourse(db, changes.course_id)
   await withImage(files, image, (stored) =>
     db
       .updateTable('announcements')
@@ -61,13 +116,13 @@ export async function updateAnnouncement(db: Database, files: FileStore, input: 
   )
   const after = await loadRow(db, id)
   if (before.image_url && before.image_url !== after.image_url) await removeImage(files, before.image_url)
-  return toAnnouncement(after)
+  return toAdminAnnouncement(after)
 }
 
 export async function toggleAnnouncement(db: Database, id: number) {
   await loadRow(db, id)
   await db.updateTable('announcements').set((eb) => ({ is_active: eb.not('is_active'), updated_at: new Date().toISOString() })).where('id', '=', id).execute()
-  return toAnnouncement(await loadRow(db, id))
+  return toAdminAnnouncement(await loadRow(db, id))
 }
 
 export async function deleteAnnouncement(db: Database, files: FileStore, id: number) {
