@@ -107,6 +107,7 @@ describe.skipIf(!chromiumAvailable())('every page', () => {
       ['/admin/recruitment', 'Recrutement'],
       ['/admin/applications', 'Candidatures'],
       ['/admin/notifications', 'Notifications'],
+      ['/admin/payments', 'Paiements'],
     ])
   })
 
@@ -115,6 +116,7 @@ describe.skipIf(!chromiumAvailable())('every page', () => {
       ['/student/dashboard', 'Mes cours'],
       [`/student/course/${ids.course}`, courseTitle],
       ['/student/notifications', 'Mes notifications'],
+      ['/student/payments', 'Mes paiements'],
       ['/student/join/lien-inconnu', 'Accès au cours'],
     ])
     await page.getByRole('alert').waitFor()

@@ -5,7 +5,7 @@ import { startSmtpServer, type TestSmtpServer } from '../apps/server/test/smtp-s
 import { screenshotsAtBothWidths } from './support/axe.ts'
 import { chromiumAvailable, launchBrowser, VIEWPORTS, watchPageProblems } from './support/browser.ts'
 import { ADMIN, type E2EServer, startE2EServer } from './support/server.ts'
-import { api } from './support/sessions.ts'
+import { api, fillSignUp } from './support/sessions.ts'
 
 // DESIGN §10 in a real browser: sign up, reset the password from the link of a mail received by a
 // real SMTP server, and see the bell count a message the admin's grant wrote.
@@ -48,13 +48,7 @@ describe.skipIf(!chromiumAvailable())('messages: sign-up, password reset by mail
 
     // 1. sign up: straight to the dashboard, signed in, nothing unread
     await page.goto('/student/register')
-    await page.getByLabel('Nom complet').fill(STUDENT.name)
-    await page.getByLabel('Email').fill(STUDENT.email)
-    await page.getByLabel('Numéro WhatsApp').fill(STUDENT.phone)
-    await page.getByLabel('Établissement').fill(STUDENT.school)
-    await page.getByLabel('Niveau').selectOption('Débutant')
-    await page.getByLabel('Mot de passe', { exact: true }).fill(STUDENT.password)
-    await page.getByRole('button', { name: 'Créer mon compte' }).click()
+    await fillSignUp(page, STUDENT)
     await page.waitForURL('**/student/dashboard')
     await page.getByRole('heading', { name: 'Mes cours', level: 1 }).waitFor()
     expect(await page.getByRole('link', { name: 'Notifications', exact: true }).isVisible()).toBe(true)

@@ -9,6 +9,7 @@ import * as studentAccounts from './0008_student_accounts.ts'
 import * as adminTwoFactor from './0009_admin_two_factor.ts'
 import * as messages from './0010_messages.ts'
 import * as formationLinks from './0011_formation_links.ts'
+import * as payments from './0012_payments.ts'
 
 // Listed explicitly (not read from disk) so the order is reviewed and bundlers see them.
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0009_admin_two_factor': adminTwoFactor,
   '0010_messages': messages,
   '0011_formation_links': formationLinks,
+  '0012_payments': payments,
 }

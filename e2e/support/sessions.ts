@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '@tutorat/contracts'
+import type { Page } from 'playwright-core'
 
 /** One `localStorage` entry, as a browser context's `storageState` takes it. */
 export interface StoredItem {
@@ -44,4 +45,15 @@ export async function demoSessions(
     student: [{ name: STORAGE_KEYS.studentToken, value: signedInStudent.access_token }],
   }
   return { course, studentId: created.id, accessId: granted.access.id, stored }
+}
+
+/** Fills and sends the sign-up form on `/student/register` (the page is already there). */
+export async function fillSignUp(page: Page, student: { name: string; email: string; phone: string; school: string; password: string }) {
+  await page.getByLabel('Nom complet').fill(student.name)
+  await page.getByLabel('Email').fill(student.email)
+  await page.getByLabel('Numéro WhatsApp').fill(student.phone)
+  await page.getByLabel('Établissement').fill(student.school)
+  await page.getByLabel('Niveau').selectOption('Débutant')
+  await page.getByLabel('Mot de passe', { exact: true }).fill(student.password)
+  await page.getByRole('button', { name: 'Créer mon compte' }).click()
 }

@@ -34,6 +34,7 @@ import { studentRoutes } from './rest/students.ts'
 import { videoRoutes } from './rest/videos.ts'
 import { recruitmentRoutes } from './rest/recruitment.ts'
 import { applicationRoutes } from './rest/applications.ts'
+import { paymentRoutes } from './rest/payments.ts'
 import { notificationRoutes } from './rest/notifications.ts'
 
 export interface AppDeps {
@@ -127,6 +128,7 @@ export async function buildApp({ config, services, dbKind, redis }: AppDeps): Pr
     adminRoutes(shim, services)
     recruitmentRoutes(shim, services)
     await applicationRoutes(shim, services)
+    await paymentRoutes(shim, services)
     await notificationRoutes(shim, services)
   })
 

@@ -42,6 +42,8 @@ export const configSchema = z.object({
   REDEEM_IP_RATE_PER_10_MINUTES: z.coerce.number().int().min(1).default(30),
   /** Password-reset mails per address and hour (DESIGN §10): past it the answer stays the same and nothing is sent. */
   RESET_RATE_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).max(100).default(3),
+  /** Payment requests, proofs, re-openings and cancellations per student and hour (DESIGN §11). */
+  PAYMENT_RATE_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(30),
   /** How long the public lists are served from memory (0: never); any change made here empties it at once. */
   PUBLIC_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),

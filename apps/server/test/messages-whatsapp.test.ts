@@ -191,6 +191,9 @@ describe('docs/whatsapp-templates.md', () => {
     student_invite: { name: 'Salma', course_title: null },
     password_reset: { name: 'Salma' },
     application_status: { name: 'Karim', offer_title: 'Professeur', status: 'examinee' },
+    payment_validated: { name: 'Salma', reference: 'TM-7K3Q9P', amount_mad: 1200, course_title: 'Maths', course_id: 12, expires_at: null, payment_id: 41 },
+    payment_refused: { name: 'Salma', reference: 'TM-7K3Q9P', formation_title: 'Prépa ENSA', reason: 'montant incomplet', payment_id: 41 },
+    payment_deadline: { name: 'Salma', reference: 'TM-7K3Q9P', formation_title: 'Prépa ENSA', amount_mad: 1200, deadline_at: '2026-12-02T10:00:00.000Z', payment_id: 41 },
   }
   const doc = readFileSync(new URL('../../../docs/whatsapp-templates.md', import.meta.url), 'utf8')
 

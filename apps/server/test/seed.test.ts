@@ -20,7 +20,12 @@ it('adds the French demo catalogue once, through the procedures', async () => {
   expect(videos).toHaveLength(DEMO_COURSES.reduce((n, c) => n + c.videos.length, 0))
   expect(videos.every((v) => v.drive_file_id.startsWith('1Demo') && v.order_in_course >= 1)).toBe(true)
   // the public pages are not empty: announcements, published testimonials, free resources
-  expect((await t.app.inject({ url: '/api/announcements/?active_only=true' })).json()).toHaveLength(2)
+  const announcements = (await t.app.inject({ url: '/api/announcements/?active_only=true' })).json<{ title: string; sellable: boolean; amount_mad: number | null }[]>()
+  expect(announcements).toHaveLength(2)
+  // one formation sells a demo course: « S'inscrire » shows on /courses
+  expect(announcements.filter((a) => a.sellable)).toEqual([expect.objectContaining({ title: expect.stringContaining('Soutien S1'), amount_mad: 450 })])
+  const sold = await t.services.db.selectFrom('announcements as a').innerJoin('courses as c', 'c.id', 'a.course_id').select('c.title').executeTakeFirstOrThrow()
+  expect(sold.title).toBe(DEMO_COURSES[0]?.course.title)
   expect((await t.app.inject({ url: '/api/testimonials/featured' })).json()).toHaveLength(3)
   expect((await t.app.inject({ url: '/api/cours-gratuits' })).json()).toHaveLength(2)
 })

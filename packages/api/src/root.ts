@@ -15,6 +15,7 @@ import { recruitmentRouter } from './routers/recruitment.ts'
 import { applicationsRouter } from './routers/applications.ts'
 import { twoFactorRouter } from './routers/two-factor.ts'
 import { notificationsRouter } from './routers/notifications.ts'
+import { paymentsRouter } from './routers/payments.ts'
 import { createCallerFactory, router } from './trpc.ts'
 
 export const appRouter = router({
@@ -34,6 +35,7 @@ export const appRouter = router({
   recruitment: recruitmentRouter,
   applications: applicationsRouter,
   notifications: notificationsRouter,
+  payments: paymentsRouter,
 })
 
 export type AppRouter = typeof appRouter

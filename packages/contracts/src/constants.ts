@@ -3,6 +3,8 @@
 export const SUBJECTS = ['Mathématiques', 'Physique', 'Chimie', 'Biologie', 'Informatique', 'Autre'] as const
 export const LEVELS = ['Débutant', 'Intermédiaire', 'Avancé'] as const
 export const ACCESS_TYPES = ['standard', 'full', 'partial', 'trial'] as const
+/** An access type in one word (lists, the payment receipt). */
+export const ACCESS_TYPE_SHORT: Record<(typeof ACCESS_TYPES)[number], string> = { standard: 'Standard', full: 'Complet', partial: 'Partiel', trial: 'Essai' }
 export const CONTRACT_TYPES = ['CDI', 'CDD', 'Stage', 'Freelance', 'Alternance'] as const
 export const APPLICATION_STATUSES = ['en_attente', 'examinee', 'acceptee', 'refusee'] as const
 export const FREE_COURSE_CATEGORIES = ['cours', 'td', 'examen', 'concours'] as const

@@ -20,6 +20,9 @@ export const NOTIFICATION_TEMPLATES = [
   'student_invite',
   'password_reset',
   'application_status',
+  'payment_validated',
+  'payment_refused',
+  'payment_deadline',
 ] as const
 export type NotificationTemplate = (typeof NOTIFICATION_TEMPLATES)[number]
 
@@ -41,6 +44,9 @@ export const NOTIFICATION_TEMPLATE_LABELS: Record<NotificationTemplate, string> 
   student_invite: 'Invitation',
   password_reset: 'Réinitialisation du mot de passe',
   application_status: 'Candidature : statut modifié',
+  payment_validated: 'Paiement validé',
+  payment_refused: 'Paiement refusé',
+  payment_deadline: 'Paiement : délai demain',
 }
 
 export const NOTIFICATION_MESSAGES = {

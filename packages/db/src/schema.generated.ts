@@ -186,6 +186,52 @@ export interface Notifications {
   template: string;
 }
 
+export interface PaymentEvents {
+  actor: string;
+  admin_id: number | null;
+  created_at: Generated<string>;
+  event: string;
+  id: Generated<number>;
+  note: string | null;
+  payment_request_id: number;
+}
+
+export interface PaymentProofs {
+  created_at: Generated<string>;
+  file_key: string;
+  id: Generated<number>;
+  mime: string;
+  n: number;
+  original_name: string;
+  payment_request_id: number;
+  size_bytes: number;
+}
+
+export interface PaymentRequests {
+  access_id: number | null;
+  access_type: string;
+  amount_mad: number;
+  announcement_id: number | null;
+  course_id: number | null;
+  course_title: string;
+  created_at: Generated<string>;
+  deadline_at: string;
+  decided_at: string | null;
+  decided_by: number | null;
+  duration_days: number;
+  formation_title: string;
+  id: Generated<number>;
+  payer_name: string | null;
+  reference: string;
+  refusal_reason: string | null;
+  status: Generated<string>;
+  student_email: string;
+  student_id: number | null;
+  student_name: string;
+  transfer_date: string | null;
+  updated_at: Generated<string>;
+}
+
 export interface ScheduledRuns {
   job: string;
   run_on: string;
@@ -281,6 +327,9 @@ export interface DB {
   job_applications: JobApplications;
   job_offers: JobOffers;
   notifications: Notifications;
+  payment_events: PaymentEvents;
+  payment_proofs: PaymentProofs;
+  payment_requests: PaymentRequests;
   scheduled_runs: ScheduledRuns;
   student_invites: StudentInvites;
   student_sessions: StudentSessions;

@@ -1,23 +1,27 @@
 import { Readable } from 'node:stream'
-import { type Application, APPLICATION_STATUS_LABELS, DATE_LOCALE } from '@tutorat/contracts'
+import { type AdminPayment, type Application, APPLICATION_STATUS_LABELS, DATE_LOCALE, PAYMENT_STATUS_LABELS } from '@tutorat/contracts'
 import { stringify } from 'csv-stringify'
 
 /**
- * `Content-Disposition: attachment` with the real name for every browser (RFC 6266/5987
- * `filename*`) and a plain ASCII fallback with nothing that could break the header.
+ * `Content-Disposition` with the real name for every browser (RFC 6266/5987 `filename*`) and a
+ * plain ASCII fallback with nothing that could break the header; `inline` opens it in the tab.
  */
-export function attachment(fileName: string): string {
+export function attachment(fileName: string, disposition: 'attachment' | 'inline' = 'attachment'): string {
   const fallback = fileName
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^\x20-\x7e]|["\\%;]/g, '_')
   const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`
+  return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encoded}`
 }
 
 const dateTime = new Intl.DateTimeFormat(DATE_LOCALE, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Africa/Casablanca' })
+// a calendar day (YYYY-MM-DD) read at midnight UTC: shown as that same day
+const day = new Intl.DateTimeFormat(DATE_LOCALE, { dateStyle: 'short', timeZone: 'UTC' })
 
-const COLUMNS: [header: string, cell: (row: Application) => string | number | null][] = [
+type Columns<T> = [header: string, cell: (row: T) => string | number | null][]
+
+const APPLICATION_COLUMNS: Columns<Application> = [
   ['N°', (row) => row.id],
   ['Date de candidature', (row) => dateTime.format(new Date(row.created_at))],
   ['Offre', (row) => row.job_offer_title],
@@ -31,17 +35,39 @@ const COLUMNS: [header: string, cell: (row: Application) => string | number | nu
   ['Fichier CV', (row) => row.cv_original_name],
 ]
 
-function* records(rows: Application[]) {
-  yield COLUMNS.map(([header]) => header)
-  for (const row of rows) yield COLUMNS.map(([, cell]) => String(cell(row) ?? ''))
+const PAYMENT_COLUMNS: Columns<AdminPayment> = [
+  ['Référence', (row) => row.reference],
+  ['Date de demande', (row) => dateTime.format(new Date(row.created_at))],
+  ['Étudiant', (row) => row.student_name],
+  ['Email', (row) => row.student_email],
+  ['Téléphone', (row) => row.student_phone],
+  ['Formation', (row) => row.formation_title],
+  ['Cours', (row) => row.course_title],
+  ['Montant (DH)', (row) => row.amount_mad],
+  ['Statut', (row) => PAYMENT_STATUS_LABELS[row.status]],
+  ['Titulaire du compte', (row) => row.payer_name],
+  ['Date du virement', (row) => (row.transfer_date ? day.format(new Date(`${row.transfer_date}T00:00:00Z`)) : null)],
+  ['Décidé le', (row) => (row.decided_at ? dateTime.format(new Date(row.decided_at)) : null)],
+  ['Par', (row) => row.decided_by_name],
+  ['Motif du refus', (row) => row.refusal_reason],
+  ['Preuves', (row) => row.proofs.length],
+]
+
+function* records<T>(columns: Columns<T>, rows: T[]) {
+  yield columns.map(([header]) => header)
+  for (const row of rows) yield columns.map(([, cell]) => String(cell(row) ?? ''))
 }
 
 /**
- * The applications as a CSV that French Excel opens cleanly: UTF-8 with a BOM (accents),
- * `;` between cells, CRLF between rows, one row per application. A cell starting with
- * `= + - @`, a tab or a CR (or their full-width forms) gets a leading `'` so a spreadsheet
- * shows it as text instead of running it as a formula (CSV injection, OWASP).
+ * A CSV that French Excel opens cleanly: UTF-8 with a BOM (accents), `;` between cells, CRLF
+ * between rows, one row per record. A cell starting with `= + - @`, a tab or a CR (or their
+ * full-width forms) gets a leading `'` so a spreadsheet shows it as text instead of running it
+ * as a formula (CSV injection, OWASP).
  */
-export function applicationsCsv(rows: Application[]): Readable {
-  return Readable.from(records(rows)).pipe(stringify({ bom: true, delimiter: ';', record_delimiter: 'windows', escape_formulas: true }))
+function csv<T>(columns: Columns<T>, rows: T[]): Readable {
+  return Readable.from(records(columns, rows)).pipe(stringify({ bom: true, delimiter: ';', record_delimiter: 'windows', escape_formulas: true }))
 }
+
+export const applicationsCsv = (rows: Application[]) => csv(APPLICATION_COLUMNS, rows)
+/** The payment requests in the applications' format (DESIGN §11). */
+export const paymentsCsv = (rows: AdminPayment[]) => csv(PAYMENT_COLUMNS, rows)

@@ -1,8 +1,13 @@
 import type { createCaller, RouterInputs } from '@tutorat/api'
+import { DEMO_COURSES } from './demo-content.ts'
 
 type Caller = ReturnType<typeof createCaller>
+type AnnouncementInput = RouterInputs['announcements']['create']
 
-const ANNOUNCEMENTS: RouterInputs['announcements']['create'][] = [
+/** What the S1 formation sells (DESIGN §11): a month of the analysis course, so /courses shows « S'inscrire ». */
+const SOLD = { title: 'Soutien S1 : Analyse et Algèbre (ENSA, FST, EST)', course: DEMO_COURSES[0]?.course.title, amount_mad: 450, access_type: 'standard', duration_days: 30 } as const
+
+const ANNOUNCEMENTS: AnnouncementInput[] = [
   {
     title: 'Préparation intensive CNC 2027',
     description:
@@ -11,7 +16,7 @@ const ANNOUNCEMENTS: RouterInputs['announcements']['create'][] = [
     is_active: true,
   },
   {
-    title: 'Soutien S1 : Analyse et Algèbre (ENSA, FST, EST)',
+    title: SOLD.title,
     description: 'Séances hebdomadaires en petits groupes pour réussir les contrôles du premier semestre, avec fiches de synthèse et exercices types.',
     price: '450 DH / mois',
     is_active: true,
@@ -29,13 +34,21 @@ const FREE_COURSES: RouterInputs['freeCourses']['create'][] = [
   { title: 'Fiche de révision : suites numériques', category: 'cours', school: 'FST', level: 'Bac+1', external_url: 'https://fr.wikipedia.org/wiki/Suite_(math%C3%A9matiques)', is_active: true },
 ]
 
-/** Announcements, moderated testimonials and free resources, so the public pages are not empty. */
+/** The sale terms of a demo announcement, once the demo courses exist (seedDemo adds them first). */
+async function saleOf(caller: Caller, announcement: AnnouncementInput): Promise<Partial<AnnouncementInput>> {
+  if (announcement.title !== SOLD.title || !SOLD.course) return {}
+  const [course] = await caller.courses.list({ search: SOLD.course, limit: 1 })
+  if (!course) return {}
+  return { course_id: course.id, amount_mad: SOLD.amount_mad, access_type: SOLD.access_type, duration_days: SOLD.duration_days }
+}
+
+/** Announcements (one sold online), moderated testimonials and free resources, so the public pages are not empty. */
 export async function seedDemoPublic(caller: Caller) {
-  for (const announcement of ANNOUNCEMENTS) await caller.announcements.create(announcement)
+  for (const announcement of ANNOUNCEMENTS) await caller.announcements.create({ ...announcement, ...(await saleOf(caller, announcement)) })
   for (const testimonial of TESTIMONIALS) {
     const { testimonial_id } = await caller.testimonials.submit(testimonial)
     if (testimonial_id) await caller.testimonials.update({ id: testimonial_id, is_active: true, is_featured: true })
   }
   for (const resource of FREE_COURSES) await caller.freeCourses.create(resource)
-  return `${ANNOUNCEMENTS.length} annonces, ${TESTIMONIALS.length} témoignages, ${FREE_COURSES.length} ressources gratuites`
+  return `${ANNOUNCEMENTS.length} annonces (dont 1 en vente en ligne), ${TESTIMONIALS.length} témoignages, ${FREE_COURSES.length} ressources gratuites`
 }

@@ -1,5 +1,5 @@
 import { httpErrorMessage } from '@tutorat/contracts'
-import { readAdminToken } from './session.ts'
+import { readAdminToken, readStudentToken } from './session.ts'
 import { detailOf, HttpError } from './upload.ts'
 
 /**
@@ -21,6 +21,18 @@ export function attachmentName(header: string | null, fallback: string): string 
   return name || fallback
 }
 
+/**
+ * A private file (a CV, a proof, a receipt, an export) fetched with the admin's or the student's
+ * bearer token, which a plain link or an `<img>` cannot carry. A refusal rejects with an
+ * `HttpError` carrying the server's French `detail`.
+ */
+export async function fetchPrivateFile(url: string, as: 'admin' | 'student', signal?: AbortSignal): Promise<Response> {
+  const token = as === 'admin' ? readAdminToken() : readStudentToken()
+  const response = await fetch(url, { ...(signal ? { signal } : {}), headers: token ? { Authorization: `Bearer ${token}` } : {} })
+  if (!response.ok) throw new HttpError(response.status, (await detailOf(response)) ?? httpErrorMessage(response.status))
+  return response
+}
+
 /** How long the object URL outlives the click: enough for the browser to start the download. */
 const REVOKE_AFTER_MS = 10_000
 
@@ -31,9 +43,7 @@ const REVOKE_AFTER_MS = 10_000
  * a refusal rejects with an `HttpError` carrying the server's French `detail`.
  */
 export async function downloadWithAdminToken(url: string, fallbackName: string): Promise<string> {
-  const token = readAdminToken()
-  const response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} })
-  if (!response.ok) throw new HttpError(response.status, (await detailOf(response)) ?? httpErrorMessage(response.status))
+  const response = await fetchPrivateFile(url, 'admin')
   const name = attachmentName(response.headers.get('content-disposition'), fallbackName)
   return saveBlob(await response.blob(), name)
 }

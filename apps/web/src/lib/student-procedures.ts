@@ -4,9 +4,12 @@
 /** The student's own notifications live under `notifications.*`, next to the admins' log. */
 const STUDENT_NOTIFICATION_PROCEDURES = new Set(['notifications.mine', 'notifications.markRead', 'notifications.preferences', 'notifications.updatePreferences'])
 
-/** `student.login`, `notifications.mine`…: sent with the student's token. */
+/** The student's payment requests live under `payments.*`, next to the super admins' procedures. */
+const STUDENT_PAYMENT_PROCEDURES = new Set(['payments.create', 'payments.mine', 'payments.get', 'payments.addProof', 'payments.reopen', 'payments.cancel', 'payments.proof', 'payments.receipt'])
+
+/** `student.login`, `notifications.mine`, `payments.mine`…: sent with the student's token. */
 export function isStudentProcedure(path: string): boolean {
-  return path.startsWith('student.') || STUDENT_NOTIFICATION_PROCEDURES.has(path)
+  return path.startsWith('student.') || STUDENT_NOTIFICATION_PROCEDURES.has(path) || STUDENT_PAYMENT_PROCEDURES.has(path)
 }
 
 /** A tRPC query or mutation key (`[['notifications', 'mine'], …]`) of a student procedure. */

@@ -16,6 +16,8 @@ import { recruitmentRoutes } from '../features/recruitment/routes.ts'
 import { recruitmentAdminRoutes } from '../features/recruitment-admin/routes.ts'
 import { HomePage } from '../features/home/HomePage.tsx'
 import { notificationsAdminRoutes, notificationsPublicRoutes, notificationsStudentRoutes } from '../features/notifications/routes.ts'
+import { paymentsStudentRoutes } from '../features/payments/routes.ts'
+import { paymentsAdminRoutes } from '../features/payments-admin/routes.ts'
 import { studentPublicRoutes, studentSpaceRoutes } from '../features/student-space/routes.ts'
 import { studentsRoutes } from '../features/students/routes.ts'
 import { testimonialsAdminRoutes } from '../features/testimonials-admin/routes.ts'
@@ -58,8 +60,8 @@ const fallbackRoute = createRoute({ getParentRoute: () => rootRoute, path: '$', 
 const routeTree = rootRoute.addChildren([
   publicLayoutRoute.addChildren([homeRoute, announcementsRoute, formationRoute, ...freeCoursesPublicRoutes, ...recruitmentRoutes, ...studentPublicRoutes, ...notificationsPublicRoutes]),
   loginRoute,
-  adminRoute.addChildren([adminIndexRoute, dashboardRoute, ...courseRoutes, ...studentsRoutes, ...accessesRoutes, ...recruitmentAdminRoutes, ...adminsRoutes, ...testimonialsAdminRoutes, ...announcementsAdminRoutes, ...freeCoursesAdminRoutes, ...notificationsAdminRoutes]),
-  studentRoute.addChildren([...studentSpaceRoutes, ...notificationsStudentRoutes]),
+  adminRoute.addChildren([adminIndexRoute, dashboardRoute, ...courseRoutes, ...studentsRoutes, ...accessesRoutes, ...recruitmentAdminRoutes, ...adminsRoutes, ...testimonialsAdminRoutes, ...announcementsAdminRoutes, ...freeCoursesAdminRoutes, ...notificationsAdminRoutes, ...paymentsAdminRoutes]),
+  studentRoute.addChildren([...studentSpaceRoutes, ...notificationsStudentRoutes, ...paymentsStudentRoutes]),
   fallbackRoute,
 ])
 

@@ -34,8 +34,17 @@ describe('/formations/{id}', () => {
     const share = screen.getByRole('link', { name: /Partager/ })
     expect(decodeURIComponent(share.getAttribute('href') ?? '')).toMatch(/^https:\/\/wa\.me\/\?text=.*« Préparation CNC ».*\/formations\/7$/)
     expect(screen.getByRole('link', { name: 'Toutes les formations' })).toHaveAttribute('href', '/courses')
-    expect(screen.queryByRole('button', { name: /S'inscrire|S’inscrire/ })).not.toBeInTheDocument()
+    // sold online: « S'inscrire » leads into the student space, to the enrol step of this formation
+    expect(screen.getByRole('link', { name: /S’inscrire/ })).toHaveAttribute('href', '/student/enrol/7')
     await waitFor(() => expect(document.title).toBe('Préparation CNC — Tutorat Maroc'))
+  })
+
+  it('shows no « S’inscrire » for a formation not sold online, and its price as written', async () => {
+    openFormation('/formations/7', () => ok({ ...CNC, price: '1 200 DH / mois', sellable: false, amount_mad: null, duration_days: null }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Préparation CNC' })).toBeInTheDocument()
+    expect(screen.getByText('1 200 DH / mois')).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: /S’inscrire/ })).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /Réserver sur WhatsApp/ })).toBeInTheDocument()
   })
 
   it('uses the phone’s share sheet when it has one', async () => {

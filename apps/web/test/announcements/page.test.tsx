@@ -132,4 +132,13 @@ describe('/courses — Nos Cours', () => {
     expect(other.getByRole('presentation')).toHaveAttribute('src', PLACEHOLDER_IMAGE)
     expect(other.getByText('Tarif sur demande')).toBeInTheDocument()
   })
+
+  it('shows a formation sold online with its amount and « S’inscrire » beside WhatsApp', async () => {
+    openPage(() => ok([makeAnnouncement({ id: 5, title: 'Prépa CNC', price: null, sellable: true, amount_mad: 1200, duration_days: 30 })]))
+    const card = await cardOf('Prépa CNC')
+    expect(card.getByText(/1\s200 DH/)).toBeInTheDocument()
+    expect(card.queryByText('Tarif sur demande')).not.toBeInTheDocument()
+    expect(card.getByRole('link', { name: /S’inscrire/ })).toHaveAttribute('href', '/student/enrol/5')
+    expect(await card.findByRole('link', { name: /Réserver sur WhatsApp/ })).toBeInTheDocument()
+  })
 })

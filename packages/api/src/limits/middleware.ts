@@ -17,3 +17,9 @@ export const redemptionProcedure = studentProcedure.use(limited('redeemPerIp')).
   await ctx.limiter.consume('redeemPerStudent', `student:${ctx.student.id}`)
   return next()
 })
+
+/** What a student does to their payment requests (DESIGN §11): limited per student, whatever the IP. */
+export const paymentProcedure = studentProcedure.use(async ({ ctx, next }) => {
+  await ctx.limiter.consume('paymentPerStudent', `student:${ctx.student.id}`)
+  return next()
+})

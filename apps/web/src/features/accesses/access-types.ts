@@ -11,12 +11,7 @@ export const ACCESS_TYPE_LABELS: Record<AccessType, string> = {
   trial: 'Essai — vidéos gratuites uniquement',
 }
 
-export const ACCESS_TYPE_SHORT: Record<AccessType, string> = {
-  standard: 'Standard',
-  full: 'Complet',
-  partial: 'Partiel',
-  trial: 'Essai',
-}
+export { ACCESS_TYPE_SHORT } from '@tutorat/contracts'
 
 /** Invites and imports grant no modules, so a partial access would open only the free videos. */
 export const GRANT_TYPES = ACCESS_TYPES.filter((type) => type !== 'partial')

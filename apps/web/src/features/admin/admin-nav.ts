@@ -1,8 +1,8 @@
-import { Bell, BookOpen, Briefcase, Inbox, KeyRound, LayoutDashboard, Library, type LucideIcon, Megaphone, MessageSquareQuote, ShieldCheck, Users } from 'lucide-react'
+import { Banknote, Bell, BookOpen, Briefcase, Inbox, KeyRound, LayoutDashboard, Library, type LucideIcon, Megaphone, MessageSquareQuote, ShieldCheck, Users } from 'lucide-react'
 
 export interface AdminNavItem {
   to: '/admin/dashboard' | '/admin/courses' | '/admin/students' | '/admin/accesses' | '/admin/recruitment' | '/admin/applications'
-    | '/admin/manage-admins' | '/admin/testimonials' | '/admin/announcements' | '/admin/cours-gratuits' | '/admin/notifications'
+    | '/admin/manage-admins' | '/admin/testimonials' | '/admin/announcements' | '/admin/cours-gratuits' | '/admin/notifications' | '/admin/payments'
   label: string
   Icon: LucideIcon
   /** Shown only to super administrators (SPEC §6). */
@@ -22,6 +22,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/announcements', label: 'Annonces', Icon: Megaphone, superAdminOnly: true },
   { to: '/admin/cours-gratuits', label: 'Cours gratuits', Icon: Library, superAdminOnly: true },
   { to: '/admin/notifications', label: 'Notifications', Icon: Bell, superAdminOnly: true },
+  { to: '/admin/payments', label: 'Paiements', Icon: Banknote, superAdminOnly: true },
 ]
 
 export function visibleAdminNav(isSuperAdmin: boolean): readonly AdminNavItem[] {

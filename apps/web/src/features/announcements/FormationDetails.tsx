@@ -10,19 +10,14 @@ import { Badge } from '../../ui/Badge.tsx'
 import { Button, buttonClasses } from '../../ui/Button.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
 import { ErrorState } from '../../ui/ErrorState.tsx'
+import { accessLength } from '../payments/access-length.ts'
+import { EnrolLink } from '../payments/EnrolLink.tsx'
+import { positiveId } from '../payments/ids.ts'
 import { AnnouncementImage } from './AnnouncementImage.tsx'
 import { BookOnWhatsapp } from './BookOnWhatsapp.tsx'
-import { type Announcement, previewText } from './format.ts'
+import { type Announcement, previewText, priceText } from './format.ts'
 
-const validId = (value: string) => (/^\d{1,10}$/.test(value) && Number(value) > 0 ? Number(value) : undefined)
-
-const priceText = (formation: Announcement) =>
-  formation.price ?? (formation.amount_mad !== null ? `${formation.amount_mad.toLocaleString('fr-FR')} DH` : null)
-
-function durationText(days: number | null): string | null {
-  if (days === null) return null
-  return days === 0 ? 'Accès illimité' : `Accès pendant ${days} jour${days > 1 ? 's' : ''}`
-}
+const durationText = (days: number | null) => (days === null ? null : accessLength(days))
 
 /** Web Share when the phone has it (its own sheet), else a WhatsApp message with the link. */
 function ShareButton({ title }: { title: string }) {
@@ -91,6 +86,7 @@ function Formation({ formation }: { formation: Announcement }) {
         </div>
         {formation.description ? <p className="leading-relaxed break-words whitespace-pre-line text-ink">{formation.description}</p> : null}
         <div className="flex flex-wrap gap-3">
+          {formation.sellable ? <EnrolLink formation={formation} /> : null}
           <BookOnWhatsapp announcement={formation} whatsapp={whatsapp} />
           <ShareButton title={formation.title} />
         </div>
@@ -101,7 +97,7 @@ function Formation({ formation }: { formation: Announcement }) {
 
 /** One active formation, or why it cannot be shown (missing, network). */
 export default function FormationDetails({ id, fallback }: { id: string; fallback: ReactNode }) {
-  const formationId = validId(id)
+  const formationId = positiveId(id)
   const query = trpc.announcements.get.useQuery({ id: formationId ?? 0 }, { enabled: formationId !== undefined, retry: (count, error) => statusOf(error) !== 404 && count < 2 })
   if (formationId === undefined || statusOf(query.error) === 404) return <NotFound />
   if (query.isError) return <ErrorState title="La formation n’a pas pu être chargée." onRetry={() => void query.refetch()} retrying={query.isFetching} />

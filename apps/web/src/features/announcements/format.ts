@@ -1,5 +1,5 @@
 import type { RouterOutputs } from '@tutorat/api'
-import { LIMITS } from '@tutorat/contracts'
+import { dirhams, LIMITS } from '@tutorat/contracts'
 
 export type Announcement = RouterOutputs['announcements']['list'][number]
 
@@ -25,3 +25,7 @@ export function formationMessage(announcement: Pick<Announcement, 'title' | 'pri
   const price = announcement.price ? ` (${announcement.price})` : ''
   return `Bonjour, je suis intéressé(e) par la formation « ${announcement.title} »${price}. Pouvez-vous me donner plus d’informations ?`
 }
+
+/** The price as the admin wrote it, else the amount sold online, else nothing (« Tarif sur demande »). */
+export const priceText = (formation: Pick<Announcement, 'price' | 'amount_mad'>) =>
+  formation.price ?? (formation.amount_mad !== null ? dirhams(formation.amount_mad) : null)

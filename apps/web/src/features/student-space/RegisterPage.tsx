@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Link } from '@tanstack/react-router'
+import { getRouteApi, Link } from '@tanstack/react-router'
 import { LEVELS, studentRegisterInput } from '@tutorat/contracts'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
@@ -23,10 +23,12 @@ import { useStudentSignedIn } from './use-student-sign-in.ts'
 type RegisterInput = z.input<typeof studentRegisterInput>
 type RegisterOutput = z.output<typeof studentRegisterInput>
 
+const route = getRouteApi('/public/student/register')
+
 const FIELDS = ['name', 'email', 'phone', 'school', 'level', 'password', 'whatsapp_consent'] as const
 const SCHOOLS = ['ENSA', 'ENSAM', 'EMI', 'ENSIAS', 'EHTP', 'FST', 'ENCG', 'EST', 'CPGE / prépa', 'Faculté', 'Lycée']
 
-/** DESIGN §10 self sign-up: the student lands signed in on their dashboard, with no course yet. */
+/** DESIGN §10 self sign-up: the student lands signed in on their dashboard (or the page that sent them), with no course yet. */
 export function RegisterPage() {
   useDocumentTitle('Créer un compte')
   return (
@@ -37,7 +39,9 @@ export function RegisterPage() {
 }
 
 function RegisterForm() {
-  const signedIn = useStudentSignedIn()
+  // back to the page that asked for an account (« S'inscrire » on a formation), else the dashboard
+  const { redirect } = route.useSearch()
+  const signedIn = useStudentSignedIn(redirect)
   const schoolsId = useId()
   const form = useForm<RegisterInput, unknown, RegisterOutput>({
     resolver: zodResolver(studentRegisterInput),
@@ -98,7 +102,7 @@ function RegisterForm() {
       </Button>
       <p className="text-center text-sm text-muted">
         Déjà un compte ?{' '}
-        <Link to="/student/login" className="font-semibold text-brand-800 underline-offset-2 hover:underline">
+        <Link to="/student/login" search={redirect ? { redirect } : {}} className="font-semibold text-brand-800 underline-offset-2 hover:underline">
           Se connecter
         </Link>
       </p>

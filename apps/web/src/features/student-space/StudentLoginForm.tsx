@@ -73,7 +73,7 @@ export function StudentLoginForm({ redirectTo }: { redirectTo?: string | undefin
         </Button>
         <p className="text-center text-sm text-muted">
           Pas encore de compte ?{' '}
-          <Link to="/student/register" className="font-semibold text-brand-800 underline-offset-2 hover:underline">
+          <Link to="/student/register" search={redirectTo ? { redirect: redirectTo } : {}} className="font-semibold text-brand-800 underline-offset-2 hover:underline">
             Créer un compte
           </Link>
         </p>

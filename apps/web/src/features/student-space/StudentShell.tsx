@@ -1,5 +1,5 @@
 import { Link, Outlet } from '@tanstack/react-router'
-import { BookOpen, LogOut } from 'lucide-react'
+import { BookOpen, LogOut, Receipt } from 'lucide-react'
 import { WithData } from '../../lib/data.tsx'
 import { Button } from '../../ui/Button.tsx'
 import { Logo } from '../../ui/Logo.tsx'
@@ -42,13 +42,23 @@ function StudentLayout() {
               <BookOpen className="size-4" aria-hidden="true" />
               Mes cours
             </Link>
+            {/* the icon alone on a phone, like « Déconnexion » */}
+            <Link
+              to="/student/payments"
+              aria-label="Mes paiements"
+              className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-control px-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-900 data-[status=active]:font-semibold data-[status=active]:text-brand-900 sm:px-3"
+            >
+              <Receipt className="size-5 sm:size-4" aria-hidden="true" />
+              <span className="hidden sm:inline">Mes paiements</span>
+            </Link>
             <span className="hidden max-w-48 truncate text-sm text-muted md:block" title={student.email}>
               {student.name}
             </span>
             <NotificationBell />
-            <Button variant="ghost" size="sm" onClick={() => void signOut()}>
+            <Button variant="ghost" size="sm" className="min-h-11 min-w-11 sm:min-h-9" onClick={() => void signOut()}>
               <LogOut className="size-4" aria-hidden="true" />
-              Déconnexion
+              {/* the icon alone on a phone: the header holds the logo and three controls in 375 px */}
+              <span className="sr-only sm:not-sr-only">Déconnexion</span>
             </Button>
           </nav>
         </div>

@@ -7,16 +7,27 @@ import type { SignOutReason } from '../../routes/student-guard.ts'
 // The student space: sign-in pages in the public layout, the rest behind the student guard.
 // Every page is its own chunk; nothing here imports admin code.
 
-export interface StudentLoginSearch {
+/** Where a sign-in or sign-up goes on to: the page that sent the visitor there (« S'inscrire »). */
+export interface OnwardSearch {
   redirect?: string
+}
+
+export interface StudentLoginSearch extends OnwardSearch {
   reason?: SignOutReason
 }
 
+const redirectSearch = (search: Record<string, unknown>): OnwardSearch => (typeof search.redirect === 'string' ? { redirect: search.redirect } : {})
+
 function loginSearch(search: Record<string, unknown>): StudentLoginSearch {
   return {
-    ...(typeof search.redirect === 'string' ? { redirect: search.redirect } : {}),
+    ...redirectSearch(search),
     ...(search.reason === 'device' || search.reason === 'expired' ? { reason: search.reason } : {}),
   }
+}
+
+/** Already signed in: straight to where the student was going (the guard re-checks the token). */
+const onwardIfSignedIn = ({ search }: { search: OnwardSearch }) => {
+  if (readStudentToken()) throw redirect({ href: studentRedirectTarget(search.redirect), replace: true })
 }
 
 /** The sign-in pages call the server: the data layer comes with them. */
@@ -28,10 +39,7 @@ const loginRoute = createRoute({
   getParentRoute: () => publicLayoutRoute,
   path: 'student/login',
   validateSearch: loginSearch,
-  // Already signed in: straight to where the student was going (the guard re-checks the token).
-  beforeLoad: ({ search }) => {
-    if (readStudentToken()) throw redirect({ href: studentRedirectTarget(search.redirect), replace: true })
-  },
+  beforeLoad: onwardIfSignedIn,
   loader: loadData,
   component: lazyRouteComponent(() => import('./StudentLoginPage.tsx'), 'StudentLoginPage'),
 })
@@ -44,7 +52,8 @@ const toDashboardIfSignedIn = () => {
 const registerRoute = createRoute({
   getParentRoute: () => publicLayoutRoute,
   path: 'student/register',
-  beforeLoad: toDashboardIfSignedIn,
+  validateSearch: redirectSearch,
+  beforeLoad: onwardIfSignedIn,
   loader: loadData,
   component: lazyRouteComponent(() => import('./RegisterPage.tsx'), 'RegisterPage'),
 })

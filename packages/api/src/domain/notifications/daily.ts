@@ -1,6 +1,7 @@
 import { moroccoDayIn, moroccoToday } from '@tutorat/contracts'
 import type { Database } from '@tutorat/db'
 import { moroccoDayStart, moroccoHour } from '../../morocco-month.ts'
+import { remindPaymentDeadlines } from '../payments/deadlines.ts'
 import { notifyStudent } from './outbox.ts'
 
 // The daily reminders (DESIGN §10): at 09:00 in Casablanca, once across all instances. The first
@@ -23,6 +24,7 @@ export async function runDueDailyJobs(db: Database, jwtSecret: string, now: Date
       .executeTakeFirst()
     if (!claimed) return false
     await remindExpiringAccesses(trx, jwtSecret, now)
+    await remindPaymentDeadlines(trx, jwtSecret, now)
     return true
   })
 }

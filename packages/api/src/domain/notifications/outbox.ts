@@ -7,7 +7,7 @@ import { TEMPLATES, type TemplateParams } from './templates.ts'
 // DESIGN §10 outbox: an event writes its messages in its own transaction (pass the transaction
 // as `db`), one row per channel; the worker delivers them. The same `eventKey` twice is a no-op.
 
-const SECRET_LABEL = 'message-link'
+export const SECRET_LABEL = 'message-link'
 
 export interface StudentMessage<T extends NotificationTemplate> {
   studentId: number
@@ -79,4 +79,3 @@ export async function notifyAddress<T extends NotificationTemplate>(
     .execute()
 }
 
-export { SECRET_LABEL }

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS_LABELS, type APPLICATION_STATUSES, type NotificationTemplate } from '@tutorat/contracts'
+import { APPLICATION_STATUS_LABELS, type APPLICATION_STATUSES, dirhams, type NotificationTemplate } from '@tutorat/contracts'
 
 type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
 
@@ -12,6 +12,9 @@ export interface TemplateParams {
   student_invite: { name: string; course_title: string | null }
   password_reset: { name: string }
   application_status: { name: string; offer_title: string; status: ApplicationStatus }
+  payment_validated: { name: string; reference: string; amount_mad: number; course_title: string; course_id: number; expires_at: string | null; payment_id: number }
+  payment_refused: { name: string; reference: string; formation_title: string; reason: string; payment_id: number }
+  payment_deadline: { name: string; reference: string; formation_title: string; amount_mad: number; deadline_at: string; payment_id: number }
 }
 
 /** What a message says, whatever carries it. */
@@ -40,6 +43,7 @@ export const frenchDate = (iso: string) => casablancaDate.format(new Date(iso))
 const frenchTime = (iso: string) => casablancaTime.format(new Date(iso)).replace(':', ' h ')
 
 const coursePath = (id: number) => `/student/course/${id}`
+const paymentPath = (id: number) => `/student/payments/${id}`
 
 export const TEMPLATES: { [T in NotificationTemplate]: TemplateSpec<T> } = {
   access_granted: {
@@ -120,6 +124,51 @@ export const TEMPLATES: { [T in NotificationTemplate]: TemplateSpec<T> } = {
         whatsapp: { name: 'candidature_statut', body: [p.name, p.offer_title, status] },
       }
     },
+  },
+  payment_validated: {
+    essential: true,
+    inApp: true,
+    render: (p) => {
+      const until = p.expires_at ? `jusqu’au ${frenchDate(p.expires_at)}` : 'sans limite de durée'
+      return {
+        title: `Paiement validé : ${p.course_title}`,
+        lines: [
+          `Bonjour ${p.name},`,
+          `Votre virement ${p.reference} de ${dirhams(p.amount_mad)} est validé. Votre accès au cours « ${p.course_title} » est ouvert, ${until}.`,
+          'Votre reçu de paiement est disponible dans « Mes paiements ».',
+        ],
+        action: { label: 'Voir le cours', path: coursePath(p.course_id) },
+        whatsapp: { name: 'paiement_valide', body: [p.name, p.reference, dirhams(p.amount_mad), p.course_title, until] },
+      }
+    },
+  },
+  payment_refused: {
+    essential: true,
+    inApp: true,
+    render: (p) => ({
+      title: `Paiement refusé : ${p.reference}`,
+      lines: [
+        `Bonjour ${p.name},`,
+        `Nous n’avons pas pu valider votre paiement ${p.reference} pour « ${p.formation_title} ». Motif : ${p.reason}`,
+        'Vos preuves restent enregistrées. Répondez-nous sur WhatsApp ou créez une nouvelle demande depuis la formation.',
+      ],
+      action: { label: 'Voir ma demande', path: paymentPath(p.payment_id) },
+      whatsapp: { name: 'paiement_refuse', body: [p.name, p.reference, p.formation_title, p.reason] },
+    }),
+  },
+  payment_deadline: {
+    essential: false,
+    inApp: true,
+    render: (p) => ({
+      title: `Dernier jour demain pour votre virement ${p.reference}`,
+      lines: [
+        `Bonjour ${p.name},`,
+        `Votre demande d’inscription à « ${p.formation_title} » (${dirhams(p.amount_mad)}) attend la preuve de votre virement jusqu’au ${frenchDate(p.deadline_at)} à ${frenchTime(p.deadline_at)}.`,
+        'Pensez à écrire la référence sur le virement, puis envoyez la photo du reçu.',
+      ],
+      action: { label: 'Envoyer ma preuve', path: paymentPath(p.payment_id) },
+      whatsapp: { name: 'paiement_echeance_demain', body: [p.name, p.reference, p.formation_title, frenchDate(p.deadline_at)] },
+    }),
   },
 }
 

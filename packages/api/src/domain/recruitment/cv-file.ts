@@ -2,6 +2,7 @@ import { CV_MAX_BYTES, RECRUITMENT_MESSAGES } from '@tutorat/contracts'
 import { TRPCError } from '@trpc/server'
 import { fileTypeFromBuffer } from 'file-type'
 import { inflateRawSync } from 'node:zlib'
+import { uploadDisplayName } from '../upload-name.ts'
 
 const PDF = { extension: 'pdf', mime: 'application/pdf' } as const
 const DOC = { extension: 'doc', mime: 'application/msword' } as const
@@ -92,12 +93,5 @@ function isSaneDocx(buffer: Buffer): boolean {
   return xml !== undefined && xml.length === document.size && /<(\w+:)?document[\s>]/.test(xml.toString('utf8', 0, 4096))
 }
 
-// a name may come with a Windows path; bidi overrides could disguise the extension ("cv‮fdp.exe")
-const UNSAFE_IN_NAME = /[\u0000-\u001f\u007f"*/:<>?\\|\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
-
 /** The applicant's file name, kept for display and download, with the extension of the real type. */
-export function cvDisplayName(clientName: string, type: CvType): string {
-  const base = clientName.split(/[\\/]/).pop() ?? ''
-  const stem = base.normalize('NFC').replace(UNSAFE_IN_NAME, '').replace(/\.[^.]*$/, '').replace(/\s+/g, ' ').trim().slice(0, 120).trim()
-  return `${stem || 'CV'}.${type.extension}`
-}
+export const cvDisplayName = (clientName: string, type: CvType) => uploadDisplayName(clientName, type.extension, 'CV')

@@ -1,0 +1,117 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { type AdminPayment, dirhams, paymentRefuseInput } from '@tutorat/contracts'
+import { Check, FileDown, X } from 'lucide-react'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import { errorText } from '../../lib/error-message.ts'
+import { fieldsOf } from '../../lib/form-field.ts'
+import { Button } from '../../ui/Button.tsx'
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx'
+import { Dialog } from '../../ui/Dialog.tsx'
+import { FormDialogFooter } from '../../ui/FormDialogFooter.tsx'
+import { Textarea } from '../../ui/Textarea.tsx'
+import { Alert } from '../../ui/Alert.tsx'
+import { useAdminDownload } from '../recruitment-admin/use-applications.ts'
+import { accessSentence } from './format.ts'
+import { REFUSE_ERROR, useRefusePayment, useValidatePayment, VALIDATE_ERROR } from './use-payments.ts'
+
+const RECEIPT_ERROR = 'Erreur lors du téléchargement du reçu'
+
+/** The panel's buttons: decide a request whose proof is in, or fetch the receipt of a validated one. */
+export function PaymentDecision({ payment }: { payment: AdminPayment }) {
+  const [asking, setAsking] = useState<'validate' | 'refuse' | null>(null)
+  const close = () => setAsking(null)
+  if (payment.receipt_url) return <ReceiptButton payment={payment} url={payment.receipt_url} />
+  if (payment.status !== 'preuve_envoyee') return null
+  return (
+    <>
+      <Button variant="secondary" className="border-red-200 text-red-800 hover:bg-red-50" onClick={() => setAsking('refuse')}>
+        <X className="size-4" aria-hidden="true" />
+        Refuser
+      </Button>
+      <Button onClick={() => setAsking('validate')}>
+        <Check className="size-4" aria-hidden="true" />
+        Valider le paiement
+      </Button>
+      {/* mounted per opening: no reason or error left from the last time */}
+      {asking === 'validate' ? <ValidateDialog payment={payment} onClose={close} /> : null}
+      {asking === 'refuse' ? <RefuseDialog payment={payment} onClose={close} /> : null}
+    </>
+  )
+}
+
+function ReceiptButton({ payment, url }: { payment: AdminPayment; url: string }) {
+  const { pending, download } = useAdminDownload()
+  return (
+    <Button variant="secondary" loading={pending === 'receipt'} onClick={() => void download('receipt', url, `recu-${payment.reference}.pdf`, RECEIPT_ERROR)}>
+      {pending === 'receipt' ? null : <FileDown className="size-4" aria-hidden="true" />}
+      Reçu (PDF)
+    </Button>
+  )
+}
+
+interface DecisionDialogProps {
+  payment: AdminPayment
+  onClose: () => void
+}
+
+/** One click opens the access: the dialog says what, for how long, and what to check first. */
+function ValidateDialog({ payment, onClose }: DecisionDialogProps) {
+  const validate = useValidatePayment(payment.id, onClose)
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      title="Valider ce paiement ?"
+      description={
+        <>
+          <p>
+            Vérifiez que le virement de <strong className="text-ink">{dirhams(payment.amount_mad)}</strong> avec la référence{' '}
+            <strong className="text-ink">{payment.reference}</strong> est bien arrivé sur le compte.
+          </p>
+          <p>
+            {accessSentence(payment)} {payment.student_name} en sera prévenu(e). Un accès déjà ouvert à ce cours est prolongé d’autant.
+          </p>
+        </>
+      }
+      confirmLabel="Valider le paiement"
+      tone="primary"
+      pending={validate.isPending}
+      error={validate.error ? errorText(validate.error, VALIDATE_ERROR) : undefined}
+      onConfirm={() => validate.mutate({ id: payment.id })}
+    />
+  )
+}
+
+const reasonSchema = paymentRefuseInput.pick({ reason: true })
+type ReasonInput = z.input<typeof reasonSchema>
+type ReasonOutput = z.output<typeof reasonSchema>
+
+/** A refusal needs its reason: the student reads it in the message and on « Mes paiements ». */
+function RefuseDialog({ payment, onClose }: DecisionDialogProps) {
+  const refuse = useRefusePayment(payment.id, onClose)
+  const form = useForm<ReasonInput, unknown, ReasonOutput>({ resolver: zodResolver(reasonSchema), defaultValues: { reason: '' } })
+  const field = fieldsOf(form)
+  const onSubmit = form.handleSubmit(({ reason }) => refuse.mutate({ id: payment.id, reason }))
+  return (
+    <Dialog
+      open
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      title="Refuser ce paiement ?"
+      description={`Demande ${payment.reference} de ${payment.student_name} (${dirhams(payment.amount_mad)}). Les preuves sont conservées.`}
+      footer={<FormDialogFooter formId="refuse-payment-form" submitLabel="Refuser le paiement" pending={refuse.isPending} onCancel={onClose} />}
+    >
+      <form id="refuse-payment-form" onSubmit={onSubmit} noValidate className="space-y-4">
+        {refuse.error ? <Alert tone="error">{errorText(refuse.error, REFUSE_ERROR)}</Alert> : null}
+        <Textarea
+          label="Motif du refus"
+          requirement="required"
+          maxLength={500}
+          hint="Visible par l’étudiant(e) : dites ce qui ne va pas (montant, référence, preuve illisible…). 500 caractères au maximum."
+          {...field('reason')}
+        />
+      </form>
+    </Dialog>
+  )
+}

@@ -1,0 +1,74 @@
+import { Link } from '@tanstack/react-router'
+import { type AdminPayment, dirhams } from '@tutorat/contracts'
+import { Eye, FileSearch } from 'lucide-react'
+import { formatDate, formatDateTime } from '../../lib/dates.ts'
+import type { DataColumn, RowAction } from '../../ui/DataList.tsx'
+import { PaymentStatusBadge } from '../payments/PaymentStatusBadge.tsx'
+import type { PaymentsSearch } from './routes.ts'
+import { StudentContact } from './StudentContact.tsx'
+
+/** The student's badge: a status looks the same on both sides. */
+export const statusBadge = (payment: Pick<AdminPayment, 'status'>) => <PaymentStatusBadge status={payment.status} />
+
+/** « TM-7K3Q9P (Amina El Idrissi) »: what the row's action names. */
+export const paymentName = (payment: AdminPayment) => `${payment.reference} (${payment.student_name})`
+
+const toReview = (payment: AdminPayment) => payment.status === 'preuve_envoyee'
+const openLabel = (payment: AdminPayment) => (toReview(payment) ? 'Examiner' : 'Voir')
+
+/** Opens the request in the panel; a link, so the URL names it (shareable, back button closes it). */
+export const openAction: RowAction<AdminPayment> = {
+  id: 'open',
+  label: openLabel,
+  ariaLabel: (payment) => `${openLabel(payment)} la demande ${paymentName(payment)}`,
+  Icon: (payment: AdminPayment) => (toReview(payment) ? FileSearch : Eye),
+  render: (payment, props) => <Link to="/admin/payments" search={(previous: PaymentsSearch) => ({ ...previous, id: payment.id })} {...props} />,
+}
+
+export const PAYMENT_COLUMNS: DataColumn<AdminPayment>[] = [
+  {
+    id: 'reference',
+    header: 'Référence',
+    rowHeader: true,
+    className: 'align-top whitespace-nowrap',
+    // the creation date under the reference: the table fits the admin's width at 1280 px
+    cell: (payment) => (
+      <>
+        <p className="font-mono font-semibold text-ink">{payment.reference}</p>
+        <p className="text-muted" title={formatDateTime(payment.created_at)}>
+          {formatDate(payment.created_at)}
+        </p>
+      </>
+    ),
+    cardCell: (payment) => <span className="font-mono">{payment.reference}</span>,
+  },
+  { id: 'status-badge', header: 'Statut', tableHidden: true, card: 'aside', cell: statusBadge },
+  {
+    id: 'student',
+    header: 'Étudiant',
+    card: 'body',
+    className: 'align-top min-w-48',
+    cell: (payment) => (
+      <>
+        <p className="font-semibold text-ink">{payment.student_name}</p>
+        <StudentContact payment={payment} />
+      </>
+    ),
+  },
+  {
+    id: 'formation',
+    header: 'Formation',
+    card: 'body',
+    className: 'align-top min-w-40',
+    cell: (payment) => (
+      <>
+        <p className="font-medium text-ink">{payment.formation_title}</p>
+        <p className="text-muted">{payment.course_title}</p>
+      </>
+    ),
+    cardCell: (payment) => `Formation : ${payment.formation_title}`,
+  },
+  { id: 'amount', header: 'Montant', className: 'align-top whitespace-nowrap tabular-nums', cell: (payment) => dirhams(payment.amount_mad) },
+  { id: 'status', header: 'Statut', card: 'none', className: 'align-top', cell: statusBadge },
+  { id: 'created', header: 'Créée le', tableHidden: true, cell: (payment) => formatDate(payment.created_at) },
+]

@@ -1,0 +1,35 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { studentRoute } from '../../routes/parents.ts'
+import { positiveId } from './ids.ts'
+
+// DESIGN §11, the student's side: « S'inscrire » lands on the enrol step (behind the student
+// guard, so a visitor signs in or up first and comes back), then the request's own page.
+
+const paymentsRoute = createRoute({
+  getParentRoute: () => studentRoute,
+  path: 'payments',
+  staticData: { prefetch: ({ trpcUtils }) => trpcUtils.payments.mine.prefetch() },
+  component: lazyRouteComponent(() => import('./PaymentsPage.tsx'), 'PaymentsPage'),
+})
+
+const paymentRoute = createRoute({
+  getParentRoute: () => studentRoute,
+  path: 'payments/$id',
+  // the bank details come with the request: one batched call on mobile data
+  staticData: {
+    prefetch: ({ trpcUtils }, match) => {
+      const id = positiveId(String(match.params.id))
+      return Promise.all([id ? trpcUtils.payments.get.prefetch({ id }) : undefined, trpcUtils.site.settings.prefetch(undefined, { staleTime: Infinity })])
+    },
+  },
+  component: lazyRouteComponent(() => import('./PaymentPage.tsx'), 'PaymentPage'),
+})
+
+const enrolRoute = createRoute({
+  getParentRoute: () => studentRoute,
+  path: 'enrol/$formationId',
+  component: lazyRouteComponent(() => import('./EnrolPage.tsx'), 'EnrolPage'),
+})
+
+/** Children of `studentRoute` (guarded). */
+export const paymentsStudentRoutes = [paymentsRoute, paymentRoute, enrolRoute]

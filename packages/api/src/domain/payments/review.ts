@@ -1,0 +1,106 @@
+import { PAYMENT_MESSAGES, PAYMENT_STATUS_LABELS, type PaymentStatus } from '@tutorat/contracts'
+import type { Database } from '@tutorat/db'
+import { conflict, notFound } from '../../errors.ts'
+import { isValid } from '../access-rules.ts'
+import { grantAccess } from '../accesses/grant.ts'
+import { notifyStudent } from '../notifications/outbox.ts'
+import { expireOverdue } from './deadlines.ts'
+import { recordEvent } from './history.ts'
+import { loadAdminPayment } from './queries.ts'
+
+const M = PAYMENT_MESSAGES
+
+async function lockForDecision(trx: Database, id: number) {
+  const row = await trx.selectFrom('payment_requests').selectAll().where('id', '=', id).forUpdate().executeTakeFirst()
+  if (!row) throw notFound(M.notFound)
+  return { ...row, status: row.status as PaymentStatus }
+}
+
+// what each type opens, to never trade a running access for a smaller one
+const BREADTH: Record<string, number> = { trial: 1, partial: 2, standard: 3, full: 3 }
+
+/**
+ * What the paid access becomes: the type sold, unless the student's running access opens more
+ * (a paid trial never shrinks a full access); a partial access keeps its modules.
+ */
+async function paidGrant(trx: Database, studentId: number, courseId: number, sold: { access_type: string; duration_days: number }) {
+  const current = await trx
+    .selectFrom('accesses')
+    .select(['access_type', 'modules', 'is_active', 'expires_at'])
+    .where('student_id', '=', studentId)
+    .where('course_id', '=', courseId)
+    .forUpdate()
+    .executeTakeFirst()
+  const keepType = current && isValid(current) && (BREADTH[current.access_type] ?? 0) > (BREADTH[sold.access_type] ?? 0)
+  const access_type = keepType ? current.access_type : sold.access_type
+  return { access_type, modules: access_type === 'partial' ? (current?.modules ?? []) : [], duration_days: sold.duration_days }
+}
+
+/**
+ * One click: the access opens (or runs on by the paid duration) in the transaction that marks the
+ * request validated. The request's row lock makes it exactly once: a second click, a second admin
+ * or a retried call waits, then finds `validee` and gets a 409. The course is locked too, so it
+ * cannot be deleted between the check and the grant.
+ */
+export async function validatePayment(db: Database, jwtSecret: string, adminId: number, id: number) {
+  await expireOverdue(db)
+  await db.transaction().execute(async (trx) => {
+    const request = await lockForDecision(trx, id)
+    if (request.status !== 'preuve_envoyee') throw conflict(M.notValidatable(PAYMENT_STATUS_LABELS[request.status]))
+    if (request.student_id === null) throw conflict(M.studentGone)
+    const course = request.course_id === null ? undefined : await trx.selectFrom('courses').select('id').where('id', '=', request.course_id).forShare().executeTakeFirst()
+    if (!course) throw conflict(M.courseGone)
+
+    const terms = await paidGrant(trx, request.student_id, course.id, request)
+    const granted = await grantAccess(trx, { student_id: request.student_id, course_id: course.id, is_active: true, granted_by: adminId, ...terms })
+    const now = new Date().toISOString()
+    await trx
+      .updateTable('payment_requests')
+      .set({ status: 'validee', access_id: granted.id, decided_by: adminId, decided_at: now, updated_at: now })
+      .where('id', '=', id)
+      .execute()
+    await recordEvent(trx, id, 'validee', { actor: 'admin', adminId })
+
+    const access = await trx.selectFrom('accesses').select('expires_at').where('id', '=', granted.id).executeTakeFirstOrThrow()
+    // one message tells both: the payment is validated and the course is open (no « accès accordé » besides)
+    await notifyStudent(trx, jwtSecret, {
+      studentId: request.student_id,
+      template: 'payment_validated',
+      params: {
+        name: request.student_name,
+        reference: request.reference,
+        amount_mad: request.amount_mad,
+        course_title: request.course_title,
+        course_id: course.id,
+        expires_at: access.expires_at,
+        payment_id: id,
+      },
+      eventKey: `payment_validated:${id}`,
+    })
+  })
+  return { message: M.validated, payment: await loadAdminPayment(db, id) }
+}
+
+/** Refused with a reason the student reads; the proofs stay (an admin may need them later). */
+export async function refusePayment(db: Database, jwtSecret: string, adminId: number, id: number, reason: string) {
+  await expireOverdue(db)
+  await db.transaction().execute(async (trx) => {
+    const request = await lockForDecision(trx, id)
+    if (request.status !== 'preuve_envoyee') throw conflict(M.notRefusable(PAYMENT_STATUS_LABELS[request.status]))
+    const now = new Date().toISOString()
+    await trx
+      .updateTable('payment_requests')
+      .set({ status: 'refusee', refusal_reason: reason, decided_by: adminId, decided_at: now, updated_at: now })
+      .where('id', '=', id)
+      .execute()
+    await recordEvent(trx, id, 'refusee', { actor: 'admin', adminId }, reason)
+    if (request.student_id === null) return
+    await notifyStudent(trx, jwtSecret, {
+      studentId: request.student_id,
+      template: 'payment_refused',
+      params: { name: request.student_name, reference: request.reference, formation_title: request.formation_title, reason, payment_id: id },
+      eventKey: `payment_refused:${id}`,
+    })
+  })
+  return { message: M.refused, payment: await loadAdminPayment(db, id) }
+}

@@ -1,0 +1,192 @@
+import { PAYMENT_MESSAGES, PAYMENT_RULES, PAYMENT_STATUS_LABELS, type PaymentStatus, type proofInput } from '@tutorat/contracts'
+import type { Database } from '@tutorat/db'
+import type { z } from 'zod'
+import { badRequest, conflict, notFound } from '../../errors.ts'
+import type { FileStore } from '../../files.ts'
+import { isUniqueViolation } from '../students/manage.ts'
+import { expireOverdue } from './deadlines.ts'
+import { recordEvent } from './history.ts'
+import { checkProof, proofDisplayName } from './proof-file.ts'
+import { loadMyPayment } from './queries.ts'
+import { newReference } from './reference.ts'
+
+const M = PAYMENT_MESSAGES
+const deadlineFrom = (now: number) => new Date(now + PAYMENT_RULES.deadlineDays * 86_400_000).toISOString()
+
+/** The formation's sale terms, read on the server: the client names the formation, nothing more. */
+async function sellableFormation(db: Database, announcementId: number) {
+  const formation = await db
+    .selectFrom('announcements as a')
+    .innerJoin('courses as c', 'c.id', 'a.course_id')
+    .select(['a.id', 'a.title', 'a.is_active', 'a.amount_mad', 'a.access_type', 'a.duration_days', 'c.id as course_id', 'c.title as course_title'])
+    .where('a.id', '=', announcementId)
+    .executeTakeFirst()
+  const exists = formation ?? (await db.selectFrom('announcements').select(['id', 'is_active']).where('id', '=', announcementId).executeTakeFirst())
+  if (!exists?.is_active) throw notFound(M.formationNotFound)
+  if (!formation || formation.amount_mad === null || formation.access_type === null || formation.duration_days === null) throw badRequest(M.formationNotSellable)
+  return { ...formation, amount_mad: formation.amount_mad, access_type: formation.access_type, duration_days: formation.duration_days }
+}
+
+async function openRequestId(db: Database, studentId: number, announcementId: number) {
+  const open = await db
+    .selectFrom('payment_requests')
+    .select('id')
+    .where('student_id', '=', studentId)
+    .where('announcement_id', '=', announcementId)
+    .where('status', 'in', ['en_attente', 'preuve_envoyee'])
+    .executeTakeFirst()
+  return open?.id
+}
+
+/**
+ * « S'inscrire »: a request with its reference and 7-day deadline, the terms frozen as sold. A
+ * student with an open request for the formation gets that one back (a double tap, a retry):
+ * never two references for one purchase.
+ */
+export async function createPaymentRequest(db: Database, studentId: number, announcementId: number) {
+  await expireOverdue(db)
+  const formation = await sellableFormation(db, announcementId)
+  const existing = await openRequestId(db, studentId, announcementId)
+  if (existing) return { created: false, message: M.requestExisting, payment: await loadMyPayment(db, studentId, existing) }
+
+  const student = await db.selectFrom('students').select(['name', 'email']).where('id', '=', studentId).executeTakeFirstOrThrow()
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const id = await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('payment_requests')
+          .values({
+            reference: newReference(),
+            student_id: studentId,
+            student_name: student.name,
+            student_email: student.email,
+            announcement_id: formation.id,
+            formation_title: formation.title,
+            course_id: formation.course_id,
+            course_title: formation.course_title,
+            amount_mad: formation.amount_mad,
+            access_type: formation.access_type,
+            duration_days: formation.duration_days,
+            deadline_at: deadlineFrom(Date.now()),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+        await recordEvent(trx, row.id, 'en_attente', { actor: 'student' })
+        return row.id
+      })
+      return { created: true, message: M.requestCreated, payment: await loadMyPayment(db, studentId, id) }
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error
+      // two taps at once: the one-open-request index let one through, hand that one back
+      const raced = await openRequestId(db, studentId, announcementId)
+      if (raced) return { created: false, message: M.requestExisting, payment: await loadMyPayment(db, studentId, raced) }
+      if (attempt >= 4) throw error // five reference collisions in a row: not chance
+    }
+  }
+}
+
+/** The student's request, locked for a change in `trx` (another student's is as missing as none). */
+async function lockMine(trx: Database, studentId: number, id: number) {
+  const row = await trx
+    .selectFrom('payment_requests')
+    .select(['id', 'status', 'deadline_at', 'payer_name', 'transfer_date'])
+    .where('id', '=', id)
+    .where('student_id', '=', studentId)
+    .forUpdate()
+    .executeTakeFirst()
+  if (!row) throw notFound(M.notFound)
+  return { ...row, status: row.status as PaymentStatus }
+}
+
+/**
+ * A proof (1 to 3) for the student's own request, with the payer's name and the transfer's date
+ * (required with the first). The bytes are checked before anything is stored; the file is written
+ * only for a row about to be inserted and removed again if the transaction fails.
+ */
+export async function addProof(db: Database, files: FileStore, studentId: number, input: z.output<typeof proofInput>) {
+  await expireOverdue(db)
+  const type = await checkProof(input.file)
+  let key: string | undefined
+  try {
+    await db.transaction().execute(async (trx) => {
+      const request = await lockMine(trx, studentId, input.id)
+      if (request.status === 'expiree') throw conflict(M.expiredReopen)
+      if (request.status !== 'en_attente' && request.status !== 'preuve_envoyee') throw conflict(M.cannotAddProof(PAYMENT_STATUS_LABELS[request.status]))
+      const payer_name = input.payer_name || request.payer_name
+      const transfer_date = input.transfer_date ?? request.transfer_date
+      if (!payer_name) throw badRequest(M.payerNameRequired)
+      if (!transfer_date) throw badRequest(M.transferDateRequired)
+      const { count } = await trx
+        .selectFrom('payment_proofs')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('payment_request_id', '=', request.id)
+        .executeTakeFirstOrThrow()
+      const n = Number(count) + 1
+      if (n > PAYMENT_RULES.maxProofs) throw badRequest(M.tooManyProofs)
+
+      key = await files.put('payment-proofs', type.extension, input.file)
+      await trx
+        .insertInto('payment_proofs')
+        .values({ payment_request_id: request.id, n, file_key: key, mime: type.mime, original_name: proofDisplayName(input.file_name, type), size_bytes: input.file.length })
+        .execute()
+      await trx
+        .updateTable('payment_requests')
+        .set({ status: 'preuve_envoyee', payer_name, transfer_date, updated_at: new Date().toISOString() })
+        .where('id', '=', request.id)
+        .execute()
+      await recordEvent(trx, request.id, n === 1 ? 'preuve_envoyee' : 'preuve_ajoutee', { actor: 'student' })
+    })
+  } catch (error) {
+    if (key) await files.remove(key)
+    throw error
+  }
+  return { message: M.proofSent, payment: await loadMyPayment(db, studentId, input.id) }
+}
+
+/** An expired request comes back to life with a new 7-day deadline (same reference, same terms). */
+export async function reopenPaymentRequest(db: Database, studentId: number, id: number) {
+  await expireOverdue(db)
+  try {
+    await db.transaction().execute(async (trx) => {
+      const request = await lockMine(trx, studentId, id)
+      if (request.status !== 'expiree') throw conflict(M.cannotReopen)
+      await trx
+        .updateTable('payment_requests')
+        .set({ status: 'en_attente', deadline_at: deadlineFrom(Date.now()), updated_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .execute()
+      await recordEvent(trx, id, 'rouverte', { actor: 'student' })
+    })
+  } catch (error) {
+    // another request for the same formation was opened meanwhile: that one is the live one
+    if (isUniqueViolation(error)) throw conflict(M.requestExisting)
+    throw error
+  }
+  return { message: M.reopened, payment: await loadMyPayment(db, studentId, id) }
+}
+
+/** The student changed their mind before sending any proof. */
+export async function cancelPaymentRequest(db: Database, studentId: number, id: number) {
+  await expireOverdue(db)
+  await db.transaction().execute(async (trx) => {
+    const request = await lockMine(trx, studentId, id)
+    if (request.status !== 'en_attente') throw conflict(M.cannotCancel)
+    await trx.updateTable('payment_requests').set({ status: 'annulee', updated_at: new Date().toISOString() }).where('id', '=', id).execute()
+    await recordEvent(trx, id, 'annulee', { actor: 'student' })
+  })
+  return { message: M.cancelled, payment: await loadMyPayment(db, studentId, id) }
+}
+
+/** Where proof `n` is, for the download shim; `studentId` limits it to the owner's requests. */
+export async function proofFile(db: Database, id: number, n: number, studentId?: number) {
+  let query = db
+    .selectFrom('payment_proofs as f')
+    .innerJoin('payment_requests as p', 'p.id', 'f.payment_request_id')
+    .select(['f.file_key', 'f.mime', 'f.original_name', 'p.reference'])
+    .where('p.id', '=', id)
+    .where('f.n', '=', n)
+  if (studentId !== undefined) query = query.where('p.student_id', '=', studentId)
+  const row = await query.executeTakeFirst()
+  if (!row) throw notFound(M.proofNotFound)
+  return { key: row.file_key, mime: row.mime, file_name: `${row.reference}-preuve-${n}-${row.original_name}` }
+}
