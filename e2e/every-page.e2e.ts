@@ -78,6 +78,7 @@ describe.skipIf(!chromiumAvailable())('every page', () => {
         ['/student/login', 'Espace étudiant'],
         ['/student/set-password/lien-inconnu', 'Choisissez votre mot de passe'],
         ['/unsubscribe/lien-inconnu', 'Se désabonner'],
+        ['/seance-evaluation', 'Réserver ma séance d’évaluation gratuite'],
         ['/cette-page-n-existe-pas', HOME_TITLE],
       ],
     )
@@ -108,6 +109,8 @@ describe.skipIf(!chromiumAvailable())('every page', () => {
       ['/admin/applications', 'Candidatures'],
       ['/admin/notifications', 'Notifications'],
       ['/admin/payments', 'Paiements'],
+      ['/admin/sessions', 'Séances live'],
+      ['/admin/session-requests', 'Demandes de séance'],
     ])
   })
 
@@ -117,6 +120,7 @@ describe.skipIf(!chromiumAvailable())('every page', () => {
       [`/student/course/${ids.course}`, courseTitle],
       ['/student/notifications', 'Mes notifications'],
       ['/student/payments', 'Mes paiements'],
+      ['/student/sessions', 'Mes séances'],
       ['/student/join/lien-inconnu', 'Accès au cours'],
     ])
     await page.getByRole('alert').waitFor()

@@ -10,6 +10,7 @@ import * as adminTwoFactor from './0009_admin_two_factor.ts'
 import * as messages from './0010_messages.ts'
 import * as formationLinks from './0011_formation_links.ts'
 import * as payments from './0012_payments.ts'
+import * as liveSessions from './0013_live_sessions.ts'
 
 // Listed explicitly (not read from disk) so the order is reviewed and bundlers see them.
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0010_messages': messages,
   '0011_formation_links': formationLinks,
   '0012_payments': payments,
+  '0013_live_sessions': liveSessions,
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { loadConfig } from '../../apps/server/src/config.ts'
 import { createTestDb } from '../../packages/db/src/testing.ts'
+import { createDb, type Database } from '../../packages/db/src/index.ts'
 import { startServer } from '../../apps/server/src/server.ts'
 
 export const ADMIN = { email: 'admin.e2e@example.ma', password: 'motdepasse-e2e-123', name: 'Nadia Alaoui' } as const
@@ -12,6 +13,8 @@ const webDist = fileURLToPath(new URL('../../apps/web/dist', import.meta.url))
 
 export interface E2EServer {
   url: string
+  /** the server's own database: a test moves time by moving rows (a session into the past) */
+  db: Database
   stop: () => Promise<void>
 }
 
@@ -35,10 +38,11 @@ export async function startE2EServer(options: { demo?: boolean; env?: Record<str
     ...options.env,
   })
   // on PostgreSQL (TEST_DATABASE_URL) a fresh database cloned from the migrated template
-  const database = process.env.TEST_DATABASE_URL ? await createTestDb() : undefined
+  const database = process.env.TEST_DATABASE_URL ? await createTestDb() : await createDb({ databaseUrl: undefined, dataDir })
   const server = await startServer(config, database)
   return {
     url: server.url.replace('localhost', '127.0.0.1'),
+    db: database.db,
     stop: async () => {
       await server.stop()
       rmSync(dataDir, { recursive: true, force: true })

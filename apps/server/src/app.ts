@@ -35,6 +35,9 @@ import { videoRoutes } from './rest/videos.ts'
 import { recruitmentRoutes } from './rest/recruitment.ts'
 import { applicationRoutes } from './rest/applications.ts'
 import { paymentRoutes } from './rest/payments.ts'
+import { sessionRoutes } from './rest/sessions.ts'
+import { calendarRoutes } from './rest/calendar.ts'
+import { sessionRequestRoutes } from './rest/session-requests.ts'
 import { notificationRoutes } from './rest/notifications.ts'
 
 export interface AppDeps {
@@ -129,6 +132,9 @@ export async function buildApp({ config, services, dbKind, redis }: AppDeps): Pr
     recruitmentRoutes(shim, services)
     await applicationRoutes(shim, services)
     await paymentRoutes(shim, services)
+    sessionRoutes(shim, services)
+    calendarRoutes(shim, services)
+    sessionRequestRoutes(shim, services)
     await notificationRoutes(shim, services)
   })
 

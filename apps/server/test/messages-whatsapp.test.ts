@@ -184,6 +184,7 @@ describe('WhatsApp over the Cloud API', () => {
 })
 
 describe('docs/whatsapp-templates.md', () => {
+  const SESSION_SAMPLE = { name: 'Salma', session_id: 7, title: 'Révision', starts_at: '2026-05-05T17:00:00.000Z', course_id: 12, course_title: 'Maths' }
   const SAMPLES: { [T in keyof TemplateParams]: TemplateParams[T] } = {
     access_granted: { name: 'Salma', course_title: 'Maths', course_id: 12, expires_at: '2026-06-30T22:00:00.000Z' },
     access_expiring: { name: 'Salma', course_title: 'Maths', course_id: 12, expires_at: '2026-04-18T09:00:00.000Z' },
@@ -194,6 +195,12 @@ describe('docs/whatsapp-templates.md', () => {
     payment_validated: { name: 'Salma', reference: 'TM-7K3Q9P', amount_mad: 1200, course_title: 'Maths', course_id: 12, expires_at: null, payment_id: 41 },
     payment_refused: { name: 'Salma', reference: 'TM-7K3Q9P', formation_title: 'Prépa ENSA', reason: 'montant incomplet', payment_id: 41 },
     payment_deadline: { name: 'Salma', reference: 'TM-7K3Q9P', formation_title: 'Prépa ENSA', amount_mad: 1200, deadline_at: '2026-12-02T10:00:00.000Z', payment_id: 41 },
+    session_scheduled: SESSION_SAMPLE,
+    session_changed: SESSION_SAMPLE,
+    session_cancelled: SESSION_SAMPLE,
+    session_reminder_day_before: SESSION_SAMPLE,
+    session_reminder_hour: SESSION_SAMPLE,
+    session_recording: SESSION_SAMPLE,
   }
   const doc = readFileSync(new URL('../../../docs/whatsapp-templates.md', import.meta.url), 'utf8')
 

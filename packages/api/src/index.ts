@@ -22,5 +22,6 @@ export { createOutboxWorker, retryDelayMs, type OutboxWorker, type OutboxWorkerO
 export { DeliveryError, type DeliveryFailure, type MessageChannel, type MessageChannels, type OutgoingMessage } from './domain/notifications/channels.ts'
 export { notifyAddress, notifyStudent } from './domain/notifications/outbox.ts'
 export { runDueDailyJobs } from './domain/notifications/daily.ts'
+export { remindSessions } from './domain/sessions/reminders.ts'
 export { renderMessage, type TemplateParams } from './domain/notifications/templates.ts'
 export { hashInviteToken } from './domain/students/invite.ts'

@@ -28,3 +28,16 @@ export function moroccoDayStart(day: string): Date {
 export function moroccoHour(now: Date): number {
   return new Date(now.getTime() + moroccoOffsetMs(now)).getUTCHours()
 }
+
+/** The instant of a wall-clock time in Casablanca (`YYYY-MM-DDTHH:mm`), Ramadan's UTC+0 included. */
+export function moroccoLocalToInstant(local: string): Date {
+  const asUtc = Date.parse(`${local}:00Z`)
+  const guess = new Date(asUtc - moroccoOffsetMs(new Date(asUtc)))
+  // across a change of offset the first guess may sit on the other side: the offset at the guess decides
+  return new Date(asUtc - moroccoOffsetMs(guess))
+}
+
+/** The wall-clock time in Casablanca of an instant, as `YYYY-MM-DDTHH:mm` (a `datetime-local` value). */
+export function moroccoLocalString(at: Date): string {
+  return new Date(at.getTime() + moroccoOffsetMs(at)).toISOString().slice(0, 16)
+}

@@ -16,6 +16,8 @@ import { applicationsRouter } from './routers/applications.ts'
 import { twoFactorRouter } from './routers/two-factor.ts'
 import { notificationsRouter } from './routers/notifications.ts'
 import { paymentsRouter } from './routers/payments.ts'
+import { sessionsRouter } from './routers/sessions.ts'
+import { sessionRequestsRouter } from './routers/session-requests.ts'
 import { createCallerFactory, router } from './trpc.ts'
 
 export const appRouter = router({
@@ -36,6 +38,8 @@ export const appRouter = router({
   applications: applicationsRouter,
   notifications: notificationsRouter,
   payments: paymentsRouter,
+  sessions: sessionsRouter,
+  sessionRequests: sessionRequestsRouter,
 })
 
 export type AppRouter = typeof appRouter

@@ -23,6 +23,12 @@ export const NOTIFICATION_TEMPLATES = [
   'payment_validated',
   'payment_refused',
   'payment_deadline',
+  'session_scheduled',
+  'session_changed',
+  'session_cancelled',
+  'session_reminder_day_before',
+  'session_reminder_hour',
+  'session_recording',
 ] as const
 export type NotificationTemplate = (typeof NOTIFICATION_TEMPLATES)[number]
 
@@ -47,6 +53,12 @@ export const NOTIFICATION_TEMPLATE_LABELS: Record<NotificationTemplate, string> 
   payment_validated: 'Paiement validé',
   payment_refused: 'Paiement refusé',
   payment_deadline: 'Paiement : délai demain',
+  session_scheduled: 'Séance planifiée',
+  session_changed: 'Séance modifiée',
+  session_cancelled: 'Séance annulée',
+  session_reminder_day_before: 'Séance : rappel la veille',
+  session_reminder_hour: 'Séance : rappel une heure avant',
+  session_recording: 'Séance : enregistrement disponible',
 }
 
 export const NOTIFICATION_MESSAGES = {
@@ -78,7 +90,7 @@ export const NOTIFICATION_MESSAGES = {
 } as const
 
 /** Moroccan formats are normalised to E.164 by the server (libphonenumber-js); here only bounded. */
-const phoneText = z.string({ error: NOTIFICATION_MESSAGES.phoneRequired }).trim().min(1, NOTIFICATION_MESSAGES.phoneRequired).max(30, tooLong('Le numéro', 30))
+export const phoneText = z.string({ error: NOTIFICATION_MESSAGES.phoneRequired }).trim().min(1, NOTIFICATION_MESSAGES.phoneRequired).max(30, tooLong('Le numéro', 30))
 
 export const studentRegisterInput = z.object({
   name: requiredText('Le nom est obligatoire.', 120, 'Le nom'),

@@ -4,7 +4,7 @@ import { idParam, requiredText } from './common.ts'
 import { parseDriveFileId } from './drive.ts'
 import { tooLong, VIDEO_MESSAGES } from './messages.ts'
 
-const driveUrl = z
+export const driveUrl = z
   .string({ error: VIDEO_MESSAGES.titleAndUrlRequired })
   .trim()
   .min(1, VIDEO_MESSAGES.titleAndUrlRequired)

@@ -168,6 +168,25 @@ export interface JobOffers {
   updated_at: Generated<string>;
 }
 
+export interface LiveSessions {
+  cancelled_at: string | null;
+  course_id: number | null;
+  created_at: Generated<string>;
+  created_by: number | null;
+  description: Generated<string>;
+  duration_minutes: number;
+  id: Generated<number>;
+  is_free: Generated<boolean>;
+  kind: string;
+  meet_url: string;
+  recording_video_id: number | null;
+  starts_at: string;
+  status: Generated<string>;
+  student_id: number | null;
+  title: string;
+  updated_at: Generated<string>;
+}
+
 export interface Notifications {
   attempts: Generated<number>;
   channel: string;
@@ -238,6 +257,32 @@ export interface ScheduledRuns {
   started_at: Generated<string>;
 }
 
+export interface SessionAttendance {
+  first_joined_at: Generated<string>;
+  joins: Generated<number>;
+  last_joined_at: Generated<string>;
+  session_id: number;
+  student_id: number;
+}
+
+export interface SessionRequests {
+  admin_note: Generated<string>;
+  created_at: Generated<string>;
+  email: string;
+  id: Generated<number>;
+  kind: Generated<string>;
+  level: string;
+  name: string;
+  phone: string;
+  preferred_times: Generated<string>;
+  school: string;
+  session_id: number | null;
+  status: Generated<string>;
+  student_id: number | null;
+  subject: string;
+  updated_at: Generated<string>;
+}
+
 export interface StudentInvites {
   created_at: Generated<string>;
   created_by: number | null;
@@ -250,6 +295,7 @@ export interface StudentInvites {
 }
 
 export interface Students {
+  calendar_version: Generated<number>;
   created_at: Generated<string>;
   created_by: number | null;
   email: string;
@@ -326,11 +372,14 @@ export interface DB {
   free_courses: FreeCourses;
   job_applications: JobApplications;
   job_offers: JobOffers;
+  live_sessions: LiveSessions;
   notifications: Notifications;
   payment_events: PaymentEvents;
   payment_proofs: PaymentProofs;
   payment_requests: PaymentRequests;
   scheduled_runs: ScheduledRuns;
+  session_attendance: SessionAttendance;
+  session_requests: SessionRequests;
   student_invites: StudentInvites;
   student_sessions: StudentSessions;
   students: Students;

@@ -7,9 +7,12 @@ const STUDENT_NOTIFICATION_PROCEDURES = new Set(['notifications.mine', 'notifica
 /** The student's payment requests live under `payments.*`, next to the super admins' procedures. */
 const STUDENT_PAYMENT_PROCEDURES = new Set(['payments.create', 'payments.mine', 'payments.get', 'payments.addProof', 'payments.reopen', 'payments.cancel', 'payments.proof', 'payments.receipt'])
 
+/** The student's live sessions and calendar, next to the admins' `sessions.*`. */
+const STUDENT_SESSION_PROCEDURES = new Set(['sessions.mine', 'sessions.forCourse', 'sessions.joinTicket', 'sessions.join', 'sessions.calendar', 'sessions.renewCalendar'])
+
 /** `student.login`, `notifications.mine`, `payments.mine`…: sent with the student's token. */
 export function isStudentProcedure(path: string): boolean {
-  return path.startsWith('student.') || STUDENT_NOTIFICATION_PROCEDURES.has(path) || STUDENT_PAYMENT_PROCEDURES.has(path)
+  return path.startsWith('student.') || STUDENT_NOTIFICATION_PROCEDURES.has(path) || STUDENT_PAYMENT_PROCEDURES.has(path) || STUDENT_SESSION_PROCEDURES.has(path)
 }
 
 /** A tRPC query or mutation key (`[['notifications', 'mine'], …]`) of a student procedure. */

@@ -18,6 +18,8 @@ import { HomePage } from '../features/home/HomePage.tsx'
 import { notificationsAdminRoutes, notificationsPublicRoutes, notificationsStudentRoutes } from '../features/notifications/routes.ts'
 import { paymentsStudentRoutes } from '../features/payments/routes.ts'
 import { paymentsAdminRoutes } from '../features/payments-admin/routes.ts'
+import { sessionsAdminRoutes } from '../features/sessions-admin/routes.ts'
+import { sessionsPublicRoutes, sessionsStudentRoutes } from '../features/sessions/routes.ts'
 import { studentPublicRoutes, studentSpaceRoutes } from '../features/student-space/routes.ts'
 import { studentsRoutes } from '../features/students/routes.ts'
 import { testimonialsAdminRoutes } from '../features/testimonials-admin/routes.ts'
@@ -58,10 +60,10 @@ const dashboardRoute = createRoute({
 const fallbackRoute = createRoute({ getParentRoute: () => rootRoute, path: '$', beforeLoad: toHome })
 
 const routeTree = rootRoute.addChildren([
-  publicLayoutRoute.addChildren([homeRoute, announcementsRoute, formationRoute, ...freeCoursesPublicRoutes, ...recruitmentRoutes, ...studentPublicRoutes, ...notificationsPublicRoutes]),
+  publicLayoutRoute.addChildren([homeRoute, announcementsRoute, formationRoute, ...freeCoursesPublicRoutes, ...recruitmentRoutes, ...studentPublicRoutes, ...notificationsPublicRoutes, ...sessionsPublicRoutes]),
   loginRoute,
-  adminRoute.addChildren([adminIndexRoute, dashboardRoute, ...courseRoutes, ...studentsRoutes, ...accessesRoutes, ...recruitmentAdminRoutes, ...adminsRoutes, ...testimonialsAdminRoutes, ...announcementsAdminRoutes, ...freeCoursesAdminRoutes, ...notificationsAdminRoutes, ...paymentsAdminRoutes]),
-  studentRoute.addChildren([...studentSpaceRoutes, ...notificationsStudentRoutes, ...paymentsStudentRoutes]),
+  adminRoute.addChildren([adminIndexRoute, dashboardRoute, ...courseRoutes, ...studentsRoutes, ...accessesRoutes, ...recruitmentAdminRoutes, ...adminsRoutes, ...testimonialsAdminRoutes, ...announcementsAdminRoutes, ...freeCoursesAdminRoutes, ...notificationsAdminRoutes, ...paymentsAdminRoutes, ...sessionsAdminRoutes]),
+  studentRoute.addChildren([...studentSpaceRoutes, ...notificationsStudentRoutes, ...paymentsStudentRoutes, ...sessionsStudentRoutes]),
   fallbackRoute,
 ])
 

@@ -8,7 +8,7 @@ import { makeAnnouncement } from '../announcements/fixtures.ts'
 import { SETTINGS } from '../home/helpers.tsx'
 import { networkSettled, server } from '../msw-server.ts'
 import { storeSession } from '../render.tsx'
-import { noNotifications, renderAt, renderStudent, STUDENT, storeStudentToken } from '../students/fixtures.tsx'
+import { noNotifications, noSessions, renderAt, renderStudent, STUDENT, storeStudentToken } from '../students/fixtures.tsx'
 import { fail, networkError, ok, type Outcome, trpcHandlers } from '../trpc-mock.ts'
 import { makePayment } from './fixtures.ts'
 
@@ -21,7 +21,7 @@ function signedInWith(answer: () => Outcome) {
   storeStudentToken()
   const create = vi.fn(answer)
   server.use(
-    trpcHandlers({ 'student.verify': () => ok({ valid: true, user: STUDENT }), 'site.settings': () => ok(SETTINGS), 'payments.create': create, 'notifications.mine': noNotifications }),
+    trpcHandlers({ 'student.verify': () => ok({ valid: true, user: STUDENT }), 'site.settings': () => ok(SETTINGS), 'payments.create': create, 'notifications.mine': noNotifications, 'sessions.mine': noSessions }),
   )
   return create
 }
@@ -66,6 +66,7 @@ describe('a visitor who signs up from /courses', () => {
         'payments.create': create,
         'payments.get': () => ok(REQUEST),
         'notifications.mine': noNotifications,
+        'sessions.mine': noSessions,
       }),
     )
     const { user, pathname, search } = renderAt('/courses')
@@ -107,7 +108,7 @@ describe('a visitor who signs up from /courses', () => {
 
   it('never follows a redirect out of the student space after sign-up', async () => {
     storeStudentToken()
-    server.use(trpcHandlers({ 'student.verify': () => ok({ valid: true, user: STUDENT }), 'student.myCourses': () => ok([]), 'site.settings': () => ok(SETTINGS), 'notifications.mine': noNotifications }))
+    server.use(trpcHandlers({ 'student.verify': () => ok({ valid: true, user: STUDENT }), 'student.myCourses': () => ok([]), 'site.settings': () => ok(SETTINGS), 'notifications.mine': noNotifications, 'sessions.mine': noSessions }))
     const { pathname } = renderAt('/student/register?redirect=https%3A%2F%2Fexemple.com')
     expect(await screen.findByRole('heading', { name: 'Mes cours', level: 1 })).toBeInTheDocument()
     expect(pathname()).toBe('/student/dashboard')

@@ -2,9 +2,10 @@ import { MESSAGES, STORAGE_KEYS } from '@tutorat/contracts'
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { networkSettled, server } from '../msw-server.ts'
+import { isStudentProcedure } from '../../src/lib/student-procedures.ts'
 import { storeSession } from '../render.tsx'
 import { fail, networkError, ok, trpcHandlers } from '../trpc-mock.ts'
-import { makeMyCourse, makeStudentVideo, noNotifications, renderAt, renderStudent, siteSettings, STUDENT, storeStudentToken } from '../students/fixtures.tsx'
+import { makeMyCourse, makeStudentVideo, noNotifications, noSessions, renderAt, renderStudent, siteSettings, STUDENT, storeStudentToken } from '../students/fixtures.tsx'
 
 const loginHeading = () => screen.findByRole('heading', { name: 'Espace étudiant' })
 const token = () => window.localStorage.getItem(STORAGE_KEYS.studentToken)
@@ -18,6 +19,8 @@ describe('student guard', () => {
         'student.course': () => ok({ ...makeMyCourse({ id: 7, title: 'Analyse 1' }) }),
         'student.courseVideos': () => ok([makeStudentVideo({ id: 101, is_free: true }), makeStudentVideo({ id: 102 })]),
         'notifications.mine': noNotifications,
+        'sessions.mine': noSessions,
+        'sessions.forCourse': noSessions,
       }),
     )
     const { user, pathname, search } = renderAt('/student/course/7?video=102')
@@ -32,6 +35,8 @@ describe('student guard', () => {
     expect(await screen.findByRole('heading', { name: 'Analyse 1', level: 1 })).toBeInTheDocument()
     expect(pathname()).toBe('/student/course/7')
     expect(screen.getByRole('heading', { name: 'Vidéo 102', level: 2 })).toBeInTheDocument()
+    // the course's live sessions are asked for once the course has loaded
+    await networkSettled()
   })
 
   it('sends the student token to student procedures (and their notifications), never the admin token', async () => {
@@ -48,10 +53,9 @@ describe('student guard', () => {
     await screen.findByRole('heading', { name: 'Mes cours', level: 1 })
     // the bell's call, under `notifications.*`, is the student's too
     await waitFor(() => expect(answered.some((path) => path.includes('notifications.mine'))).toBe(true))
-    const isStudents = (procedure: string) => procedure.startsWith('student.') || procedure === 'notifications.mine'
     for (const [path, authorization] of seen) {
       const procedures = path.slice('/trpc/'.length).split(',')
-      expect(authorization).toBe(procedures.every(isStudents) ? 'Bearer jeton-etudiant' : 'Bearer jeton-admin')
+      expect(authorization).toBe(procedures.every(isStudentProcedure) ? 'Bearer jeton-etudiant' : 'Bearer jeton-admin')
     }
     server.events.removeAllListeners()
   })
@@ -124,6 +128,8 @@ describe('student guard', () => {
         'student.course': () => ok(makeMyCourse({ id: 7, title: 'Analyse 1' })),
         'student.courseVideos': () => ok([makeStudentVideo({ id: 101 })]),
         'notifications.mine': noNotifications,
+        'sessions.mine': noSessions,
+        'sessions.forCourse': noSessions,
       }),
     )
     const { user, pathname } = renderAt('/student/join/jeton-de-lien-123')

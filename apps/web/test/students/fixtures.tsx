@@ -158,7 +158,10 @@ export function storeStudentToken(token = 'jeton-etudiant') {
 /** The header's bell: nothing unread. */
 export const noNotifications = () => ok({ items: [], unread: 0, total: 0 })
 
-/** A student page: the student is signed in, `student.verify` and the header's bell answer. */
+/** The student's live sessions (the dashboard's and the course page's sections): none. */
+export const noSessions = () => ok([])
+
+/** A student page: the student is signed in, `student.verify`, the header's bell and the sessions sections answer. */
 export function renderStudent(path: string, procedures: Record<string, Procedure>) {
   storeStudentToken()
   server.use(
@@ -166,6 +169,8 @@ export function renderStudent(path: string, procedures: Record<string, Procedure
       'student.verify': () => ok({ valid: true, user: STUDENT }),
       'site.settings': () => ok(siteSettings()),
       'notifications.mine': noNotifications,
+      'sessions.mine': noSessions,
+      'sessions.forCourse': noSessions,
       ...procedures,
     }),
   )

@@ -1,8 +1,8 @@
-import { Banknote, Bell, BookOpen, Briefcase, Inbox, KeyRound, LayoutDashboard, Library, type LucideIcon, Megaphone, MessageSquareQuote, ShieldCheck, Users } from 'lucide-react'
+import { Banknote, Bell, BookOpen, Briefcase, CalendarClock, Inbox, MessageSquarePlus, KeyRound, LayoutDashboard, Library, type LucideIcon, Megaphone, MessageSquareQuote, ShieldCheck, Users } from 'lucide-react'
 
 export interface AdminNavItem {
   to: '/admin/dashboard' | '/admin/courses' | '/admin/students' | '/admin/accesses' | '/admin/recruitment' | '/admin/applications'
-    | '/admin/manage-admins' | '/admin/testimonials' | '/admin/announcements' | '/admin/cours-gratuits' | '/admin/notifications' | '/admin/payments'
+    | '/admin/manage-admins' | '/admin/testimonials' | '/admin/announcements' | '/admin/cours-gratuits' | '/admin/notifications' | '/admin/payments' | '/admin/sessions' | '/admin/session-requests'
   label: string
   Icon: LucideIcon
   /** Shown only to super administrators (SPEC §6). */
@@ -15,6 +15,8 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/courses', label: 'Cours', Icon: BookOpen, superAdminOnly: false },
   { to: '/admin/students', label: 'Étudiants', Icon: Users, superAdminOnly: false },
   { to: '/admin/accesses', label: 'Accès', Icon: KeyRound, superAdminOnly: false },
+  { to: '/admin/sessions', label: 'Séances live', Icon: CalendarClock, superAdminOnly: false },
+  { to: '/admin/session-requests', label: 'Demandes de séance', Icon: MessageSquarePlus, superAdminOnly: false },
   { to: '/admin/recruitment', label: 'Recrutement', Icon: Briefcase, superAdminOnly: true },
   { to: '/admin/applications', label: 'Candidatures', Icon: Inbox, superAdminOnly: true },
   { to: '/admin/manage-admins', label: 'Administrateurs', Icon: ShieldCheck, superAdminOnly: true },

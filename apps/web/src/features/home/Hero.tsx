@@ -14,10 +14,14 @@ export function Hero() {
     <section id="accueil" aria-labelledby="hero-title" className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 pt-10 pb-12 sm:px-6 md:pt-16 md:pb-16 lg:grid-cols-[1.4fr_1fr]">
         <div>
-          <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-accent-400 px-3 py-1 text-sm font-bold text-brand-950">
+          <Link
+            to="/seance-evaluation"
+            className="mb-4 inline-flex min-h-11 items-center gap-2 rounded-full bg-accent-400 px-4 py-1 text-sm font-bold text-brand-950 transition-colors hover:bg-accent-300 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-300"
+          >
             <Gift className="size-4" aria-hidden="true" />
             Première séance d’évaluation gratuite
-          </p>
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
           <h1 id="hero-title" className="max-w-4xl text-3xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl">
             Progressez en maths, physique et informatique avec des <span className="text-accent-300">professeurs qui connaissent vos écoles</span>
           </h1>

@@ -10,6 +10,7 @@ import { Alert } from '../../ui/Alert.tsx'
 import { buttonClasses } from '../../ui/Button.tsx'
 import { ErrorState } from '../../ui/ErrorState.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
+import { CourseSessions } from '../sessions/CourseSessions.tsx'
 import { groupByModule, neighbours, pickVideo, type StudentVideo } from './course-outline.ts'
 import { STUDENT_UI } from './messages.ts'
 import { ProgressBar } from './ProgressBar.tsx'
@@ -109,6 +110,8 @@ function CourseViewer({ courseId }: { courseId: number }) {
       ) : (
         <Alert tone="info">Ce cours ne contient pas encore de vidéo. Revenez bientôt !</Alert>
       )}
+
+      <CourseSessions courseId={courseId} />
     </div>
   )
 }

@@ -8,6 +8,7 @@ import { buttonClasses } from '../../ui/Button.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
 import { ErrorState } from '../../ui/ErrorState.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
+import { UpcomingSessions } from '../sessions/UpcomingSessions.tsx'
 import { CourseCard } from './CourseCard.tsx'
 import { STUDENT_UI } from './messages.ts'
 import { useCurrentStudent } from './use-student-session.ts'
@@ -29,6 +30,8 @@ export function StudentDashboardPage() {
         <h1 className="text-2xl font-extrabold tracking-tight text-brand-950 sm:text-3xl">Mes cours</h1>
         <p className="text-muted">Bonjour {firstName}, reprenez là où vous vous êtes arrêté.</p>
       </header>
+
+      <UpcomingSessions />
 
       <Suspense fallback={<Skeleton className="h-[12.75rem] w-full rounded-card sm:h-[9.375rem]" />}>
         <RedeemCodeForm />

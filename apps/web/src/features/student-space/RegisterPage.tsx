@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { getRouteApi, Link } from '@tanstack/react-router'
-import { LEVELS, studentRegisterInput } from '@tutorat/contracts'
-import { useId } from 'react'
+import { studentRegisterInput } from '@tutorat/contracts'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { fieldsOf } from '../../lib/form-field.ts'
@@ -14,8 +13,8 @@ import { Button } from '../../ui/Button.tsx'
 import { Checkbox } from '../../ui/Checkbox.tsx'
 import { EmailField } from '../../ui/EmailField.tsx'
 import { PasswordInput } from '../../ui/PasswordInput.tsx'
-import { Options, Select } from '../../ui/Select.tsx'
 import { TextField } from '../../ui/TextField.tsx'
+import { Honeypot, SchoolLevelFields } from '../sessions/SchoolLevelFields.tsx'
 import { serverField } from './server-field.ts'
 import { StudentAuthPage } from './StudentAuthPage.tsx'
 import { useStudentSignedIn } from './use-student-sign-in.ts'
@@ -26,7 +25,6 @@ type RegisterOutput = z.output<typeof studentRegisterInput>
 const route = getRouteApi('/public/student/register')
 
 const FIELDS = ['name', 'email', 'phone', 'school', 'level', 'password', 'whatsapp_consent'] as const
-const SCHOOLS = ['ENSA', 'ENSAM', 'EMI', 'ENSIAS', 'EHTP', 'FST', 'ENCG', 'EST', 'CPGE / prépa', 'Faculté', 'Lycée']
 
 /** DESIGN §10 self sign-up: the student lands signed in on their dashboard (or the page that sent them), with no course yet. */
 export function RegisterPage() {
@@ -42,7 +40,6 @@ function RegisterForm() {
   // back to the page that asked for an account (« S'inscrire » on a formation), else the dashboard
   const { redirect } = route.useSearch()
   const signedIn = useStudentSignedIn(redirect)
-  const schoolsId = useId()
   const form = useForm<RegisterInput, unknown, RegisterOutput>({
     resolver: zodResolver(studentRegisterInput),
     defaultValues: { name: '', email: '', phone: '', school: '', password: '', whatsapp_consent: false, website: '' },
@@ -73,16 +70,7 @@ function RegisterForm() {
         {...field('phone')}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Établissement" requirement="required" autoComplete="organization" list={schoolsId} {...field('school')} />
-        <datalist id={schoolsId}>
-          {SCHOOLS.map((school) => (
-            <option key={school} value={school} />
-          ))}
-        </datalist>
-        <Select label="Niveau" requirement="required" {...field('level')}>
-          <option value="">Choisissez…</option>
-          <Options values={LEVELS} />
-        </Select>
+        <SchoolLevelFields school={field('school')} level={field('level')} />
       </div>
       <PasswordInput label="Mot de passe" autoComplete="new-password" hint="8 caractères au minimum." {...field('password')} />
       <Checkbox
@@ -90,13 +78,7 @@ function RegisterForm() {
         hint="Facultatif : sans votre accord, tout vous parvient par e-mail et dans votre espace."
         {...form.register('whatsapp_consent')}
       />
-      {/* Honeypot: hidden from people and screen readers; bots fill it and get no account. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label>
-          Site web
-          <input type="text" tabIndex={-1} autoComplete="off" {...form.register('website')} />
-        </label>
-      </div>
+      <Honeypot registration={form.register('website')} />
       <Button type="submit" variant="accent" size="lg" className="w-full" loading={register.isPending}>
         Créer mon compte
       </Button>

@@ -1,11 +1,15 @@
 import { Link, Outlet } from '@tanstack/react-router'
-import { BookOpen, LogOut, Receipt } from 'lucide-react'
+import { BookOpen, CalendarDays, LogOut, Receipt } from 'lucide-react'
 import { WithData } from '../../lib/data.tsx'
 import { Button } from '../../ui/Button.tsx'
 import { Logo } from '../../ui/Logo.tsx'
 import { AppToaster } from '../../ui/Toaster.tsx'
 import { NotificationBell } from '../notifications/NotificationBell.tsx'
 import { useCurrentStudent, useSignOutOnRefusal, useStudentSignOut } from './use-student-session.ts'
+
+/** The header's links: the icon alone on a phone, the words beside it from `sm`. */
+const ICON_LINK =
+  'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-control px-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-900 data-[status=active]:font-semibold data-[status=active]:text-brand-900 sm:px-3'
 
 export function StudentShell() {
   return (
@@ -42,12 +46,12 @@ function StudentLayout() {
               <BookOpen className="size-4" aria-hidden="true" />
               Mes cours
             </Link>
-            {/* the icon alone on a phone, like « Déconnexion » */}
-            <Link
-              to="/student/payments"
-              aria-label="Mes paiements"
-              className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-control px-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-900 data-[status=active]:font-semibold data-[status=active]:text-brand-900 sm:px-3"
-            >
+            {/* the icons alone on a phone, like « Déconnexion » */}
+            <Link to="/student/sessions" aria-label="Mes séances" className={ICON_LINK}>
+              <CalendarDays className="size-5 sm:size-4" aria-hidden="true" />
+              <span className="hidden sm:inline">Mes séances</span>
+            </Link>
+            <Link to="/student/payments" aria-label="Mes paiements" className={ICON_LINK}>
               <Receipt className="size-5 sm:size-4" aria-hidden="true" />
               <span className="hidden sm:inline">Mes paiements</span>
             </Link>

@@ -1,6 +1,16 @@
-import { APPLICATION_STATUS_LABELS, type APPLICATION_STATUSES, dirhams, type NotificationTemplate } from '@tutorat/contracts'
+import { APPLICATION_STATUS_LABELS, type APPLICATION_STATUSES, dirhams, type NotificationTemplate, SESSION_RULES, studentJoinPath } from '@tutorat/contracts'
 
 type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
+
+/** Every message about a live session: never its Meet link, only what leads to the join page. */
+export interface SessionMessageParams {
+  name: string
+  session_id: number
+  title: string
+  starts_at: string
+  course_id: number | null
+  course_title: string | null
+}
 
 // Every message the platform sends, in French, for every channel. The WhatsApp names and
 // parameters are the templates submitted to Meta (docs/whatsapp-templates.md lists the same).
@@ -15,6 +25,12 @@ export interface TemplateParams {
   payment_validated: { name: string; reference: string; amount_mad: number; course_title: string; course_id: number; expires_at: string | null; payment_id: number }
   payment_refused: { name: string; reference: string; formation_title: string; reason: string; payment_id: number }
   payment_deadline: { name: string; reference: string; formation_title: string; amount_mad: number; deadline_at: string; payment_id: number }
+  session_scheduled: SessionMessageParams
+  session_changed: SessionMessageParams
+  session_cancelled: SessionMessageParams
+  session_reminder_day_before: SessionMessageParams
+  session_reminder_hour: SessionMessageParams
+  session_recording: SessionMessageParams
 }
 
 /** What a message says, whatever carries it. */
@@ -40,10 +56,17 @@ export interface TemplateSpec<T extends NotificationTemplate> {
 const casablancaDate = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Africa/Casablanca', day: 'numeric', month: 'long', year: 'numeric' })
 const casablancaTime = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Africa/Casablanca', hour: '2-digit', minute: '2-digit' })
 export const frenchDate = (iso: string) => casablancaDate.format(new Date(iso))
+const casablancaDay = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Africa/Casablanca', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
 const frenchTime = (iso: string) => casablancaTime.format(new Date(iso)).replace(':', ' h ')
+/** « mardi 5 mai 2026 à 18 h 00 » in Casablanca */
+const sessionWhen = (iso: string) => `${casablancaDay.format(new Date(iso))} à ${frenchTime(iso)}`
+const sessionName = (p: SessionMessageParams) => (p.course_title ? `« ${p.title} » (${p.course_title})` : `« ${p.title} »`)
+const joinOpens = `Le bouton « Rejoindre » s’ouvre ${SESSION_RULES.joinOpensMinutesBefore} minutes avant le début, dans votre espace.`
 
 const coursePath = (id: number) => `/student/course/${id}`
 const paymentPath = (id: number) => `/student/payments/${id}`
+const joinAction = (p: SessionMessageParams) => ({ label: 'Voir la séance', path: studentJoinPath(p.session_id) })
+const mySessions = { label: 'Voir mes séances', path: '/student/sessions' }
 
 export const TEMPLATES: { [T in NotificationTemplate]: TemplateSpec<T> } = {
   access_granted: {
@@ -168,6 +191,71 @@ export const TEMPLATES: { [T in NotificationTemplate]: TemplateSpec<T> } = {
       ],
       action: { label: 'Envoyer ma preuve', path: paymentPath(p.payment_id) },
       whatsapp: { name: 'paiement_echeance_demain', body: [p.name, p.reference, p.formation_title, frenchDate(p.deadline_at)] },
+    }),
+  },
+  session_scheduled: {
+    essential: false,
+    inApp: true,
+    render: (p) => ({
+      title: `Nouvelle séance en direct : ${p.title}`,
+      lines: [`Bonjour ${p.name},`, `Une séance en direct sur Google Meet est planifiée : ${sessionName(p)}, le ${sessionWhen(p.starts_at)} (heure du Maroc).`, joinOpens],
+      action: joinAction(p),
+      whatsapp: { name: 'seance_planifiee', body: [p.name, p.title, sessionWhen(p.starts_at)] },
+    }),
+  },
+  // a student who turned emails off must still learn that their session moved or will not happen
+  session_changed: {
+    essential: true,
+    inApp: true,
+    render: (p) => ({
+      title: `Séance modifiée : ${p.title}`,
+      lines: [`Bonjour ${p.name},`, `La séance ${sessionName(p)} a été modifiée : elle a lieu le ${sessionWhen(p.starts_at)} (heure du Maroc).`, joinOpens],
+      action: joinAction(p),
+      whatsapp: { name: 'seance_modifiee', body: [p.name, p.title, sessionWhen(p.starts_at)] },
+    }),
+  },
+  session_cancelled: {
+    essential: true,
+    inApp: true,
+    render: (p) => ({
+      title: `Séance annulée : ${p.title}`,
+      lines: [`Bonjour ${p.name},`, `La séance ${sessionName(p)} prévue le ${sessionWhen(p.starts_at)} (heure du Maroc) est annulée.`, 'Vos prochaines séances sont dans « Mes séances ».'],
+      // its join page only says « annulée »: « Mes séances » lists it as such, with what comes next
+      action: mySessions,
+      whatsapp: { name: 'seance_annulee', body: [p.name, p.title, sessionWhen(p.starts_at)] },
+    }),
+  },
+  session_reminder_day_before: {
+    essential: false,
+    inApp: true,
+    render: (p) => ({
+      title: `Demain à ${frenchTime(p.starts_at)} : ${p.title}`,
+      lines: [`Bonjour ${p.name},`, `Rappel : la séance ${sessionName(p)} a lieu demain, le ${sessionWhen(p.starts_at)} (heure du Maroc).`, joinOpens],
+      action: joinAction(p),
+      whatsapp: { name: 'seance_rappel_veille', body: [p.name, p.title, frenchTime(p.starts_at)] },
+    }),
+  },
+  session_reminder_hour: {
+    essential: false,
+    inApp: true,
+    render: (p) => ({
+      title: `Bientôt, à ${frenchTime(p.starts_at)} : ${p.title}`,
+      lines: [`Bonjour ${p.name},`, `La séance ${sessionName(p)} commence à ${frenchTime(p.starts_at)} (heure du Maroc).`, joinOpens],
+      action: joinAction(p),
+      whatsapp: { name: 'seance_rappel_heure', body: [p.name, p.title, frenchTime(p.starts_at)] },
+    }),
+  },
+  session_recording: {
+    essential: false,
+    inApp: true,
+    render: (p) => ({
+      title: `Enregistrement disponible : ${p.title}`,
+      lines: [
+        `Bonjour ${p.name},`,
+        `L’enregistrement de la séance ${sessionName(p)} du ${frenchDate(p.starts_at)} est disponible dans le module « ${SESSION_RULES.recordingsModule} » du cours.`,
+      ],
+      action: p.course_id === null ? mySessions : { label: 'Voir le cours', path: coursePath(p.course_id) },
+      whatsapp: { name: 'seance_enregistrement', body: [p.name, p.title, frenchDate(p.starts_at)] },
     }),
   },
 }

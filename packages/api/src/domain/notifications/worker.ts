@@ -1,5 +1,6 @@
 import { NOTIFICATION_MESSAGES, type NotificationChannel, type NotificationTemplate } from '@tutorat/contracts'
 import { type Database, sql } from '@tutorat/db'
+import { remindSessions } from '../sessions/reminders.ts'
 import type { MessageChannels, OutgoingMessage } from './channels.ts'
 import { DeliveryError } from './channels.ts'
 import { runDueDailyJobs } from './daily.ts'
@@ -187,6 +188,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       if (Date.now() - dailyCheckedAt >= DAILY_CHECK_MS) {
         dailyCheckedAt = Date.now()
         await runDueDailyJobs(db, options.jwtSecret, now())
+        await remindSessions(db, options.jwtSecret, now())
       }
       handled = await tick()
     } catch (error) {

@@ -39,7 +39,7 @@ export async function enrolByEmail(
   return student
 }
 
-async function findOrCreate(trx: Database, actor: Actor, account: NewAccount) {
+export async function findOrCreate(trx: Database, actor: Actor, account: NewAccount) {
   const existing = await findStudentByEmail(trx, account.email)
   if (existing) return { id: existing.id, created: false }
   const row = await trx

@@ -48,7 +48,7 @@ export async function createInviteLink(db: Database, settings: ApiSettings, stud
 }
 
 /** An admin's invite: the link, and its email (and WhatsApp) in the outbox, in the caller's transaction. */
-async function sendInvite(trx: Database, settings: ApiSettings, student: { id: number; name: string }, createdBy: number, courseTitle: string | null) {
+export async function sendInvite(trx: Database, settings: ApiSettings, student: { id: number; name: string }, createdBy: number, courseTitle: string | null) {
   const link = await createInviteLink(trx, settings, student.id, 'invite', createdBy)
   await notifyStudent(trx, settings.jwtSecret, {
     studentId: student.id,
