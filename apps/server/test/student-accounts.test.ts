@@ -247,6 +247,30 @@ describe('set-password links', () => {
     await studentLogin(t.app, s.email, 'choisi-par-eleve')
   })
 
+  it('a change of password signs out the other devices and frees their slots, keeping this one signed in', async () => {
+    const s = await invited()
+    await caller(me.headers).students.update({ id: s.id, password: 'pose-par-admin' })
+    const phone = await studentLogin(t.app, s.email, 'pose-par-admin')
+    const laptop = await studentLogin(t.app, s.email, 'pose-par-admin')
+    const change = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/student.changePassword',
+      headers: bearer(laptop.access_token),
+      payload: { current_password: 'pose-par-admin', new_password: 'choisi-par-eleve' },
+    })
+    expect(change.statusCode).toBe(200)
+    const fresh = change.json<{ result: { data: { access_token: string } } }>().result.data.access_token
+    const verify = (token: string) => t.app.inject({ url: '/api/student/verify', headers: bearer(token) })
+    expect((await verify(phone.access_token)).statusCode).toBe(401)
+    expect((await verify(laptop.access_token)).statusCode).toBe(401)
+    expect((await verify(fresh)).statusCode).toBe(200)
+    // the devices signed out are no longer counted: only the new session is live
+    const live = await t.services.db.selectFrom('student_sessions').select('revoked_reason').where('student_id', '=', s.id).where('revoked_at', 'is', null).execute()
+    expect(live).toHaveLength(1)
+    const revoked = await t.services.db.selectFrom('student_sessions').select('revoked_reason').where('student_id', '=', s.id).where('revoked_at', 'is not', null).execute()
+    expect(revoked.map((row) => row.revoked_reason)).toEqual(['password_change', 'password_change'])
+  })
+
   it('keeps one live link per student in the database', async () => {
     const s = await invited()
     await Promise.all([1, 2, 3].map(() => caller(me.headers).students.inviteLink({ id: s.id })))

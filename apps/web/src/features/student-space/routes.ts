@@ -92,8 +92,11 @@ const indexRoute = createRoute({
 const dashboardRoute = createRoute({
   getParentRoute: () => studentRoute,
   path: 'dashboard',
-  // the site's WhatsApp number: the page's help links need it
-  staticData: { prefetch: ({ trpcUtils }) => Promise.all([trpcUtils.student.myCourses.prefetch(), trpcUtils.site.settings.prefetch()]) },
+  // the site's WhatsApp number: the page's help links need it; the next sessions come with the
+  // courses so their section does not push the page down when it arrives
+  staticData: {
+    prefetch: ({ trpcUtils }) => Promise.all([trpcUtils.student.myCourses.prefetch(), trpcUtils.site.settings.prefetch(), trpcUtils.sessions.mine.prefetch()]),
+  },
   component: lazyRouteComponent(() => import('./DashboardPage.tsx'), 'StudentDashboardPage'),
 })
 

@@ -71,10 +71,10 @@ export async function setPasswordFromLink(ctx: Context, purpose: LinkPurpose, to
 export async function changeStudentPassword(db: Database, studentId: number, current: string, next: string) {
   const row = await db.selectFrom('students').select('password_hash').where('id', '=', studentId).executeTakeFirstOrThrow()
   if (!row.password_hash || !(await verifyPassword(row.password_hash, current))) throw badRequest(STUDENT_SPACE_MESSAGES.wrongCurrentPassword)
-  // other devices are signed out; this one gets a fresh token from the caller
-  await db
-    .updateTable('students')
-    .set({ password_hash: await hashPassword(next), token_version: sql`token_version + 1`, updated_at: new Date().toISOString() })
-    .where('id', '=', studentId)
-    .execute()
+  const password_hash = await hashPassword(next)
+  // other devices are signed out, and their slots freed; this one gets a fresh token from the caller
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('students').set({ password_hash, token_version: sql`token_version + 1`, updated_at: new Date().toISOString() }).where('id', '=', studentId).execute()
+    await revokeStudentSessions(trx, studentId, 'password_change')
+  })
 }

@@ -46,10 +46,11 @@ export async function openStudentSession(
 }
 
 /**
- * Ends every device session of the student (a password chosen by a link): their tokens stop at
- * once, and the freed device slots let the new sign-in in without signing anyone else out.
+ * Ends every device session of the student (a password chosen by a link, or changed): their
+ * tokens stop at once, and the freed device slots let the new sign-in in without signing anyone
+ * else out.
  */
-export async function revokeStudentSessions(db: Database, studentId: number, reason: 'password_reset') {
+export async function revokeStudentSessions(db: Database, studentId: number, reason: 'password_reset' | 'password_change') {
   await db
     .updateTable('student_sessions')
     .set({ revoked_at: new Date().toISOString(), revoked_reason: reason })
