@@ -100,7 +100,7 @@ export const proofFields = z.object({
 export const proofInput = proofFields.extend({
   id: idParam,
   file: z.instanceof(Uint8Array<ArrayBuffer>),
-  file_name: z.string().max(1000),
+  file_name: z.string().max(1000, tooLong('Le nom du fichier', 1000)),
 })
 
 export const paymentProofSchema = z.object({

@@ -71,7 +71,7 @@ export function normaliseMeetUrl(value: string): string | null {
 }
 export const meetUrl = z
   .string({ error: M.meetUrlInvalid })
-  .max(300, M.meetUrlInvalid)
+  .max(300, tooLong('Le lien Google Meet', 300))
   .transform((value, ctx) => {
     const url = normaliseMeetUrl(value)
     if (!url) ctx.addIssue({ code: 'custom', message: M.meetUrlInvalid })
