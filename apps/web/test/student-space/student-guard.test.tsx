@@ -60,7 +60,7 @@ describe('student guard', () => {
     server.events.removeAllListeners()
   })
 
-  it('asks for the page’s courses in the same request as the verification, not after it', async () => {
+  it('asks for the page’s courses and next sessions in the same request as the verification, not after it', async () => {
     const batches: string[] = []
     server.events.on('request:start', ({ request }) => {
       const { pathname } = new URL(request.url)
@@ -68,14 +68,14 @@ describe('student guard', () => {
     })
     renderStudent('/student/dashboard', { 'student.myCourses': () => ok([makeMyCourse({ id: 7, title: 'Analyse 1' })]) })
     await screen.findByRole('heading', { name: 'Analyse 1' })
-    expect(batches).toEqual(['student.verify,student.myCourses'])
+    expect(batches).toEqual(['student.verify,student.myCourses,sessions.mine'])
     server.events.removeAllListeners()
   })
 
   it('clears a token revoked by another device and says so on the login page', async () => {
     storeStudentToken('jeton-revoque')
     const refused = () => fail(401, MESSAGES.signedOutByAnotherDevice)
-    server.use(trpcHandlers({ 'student.verify': refused, 'student.myCourses': refused, 'site.settings': () => ok(siteSettings()) }))
+    server.use(trpcHandlers({ 'student.verify': refused, 'student.myCourses': refused, 'sessions.mine': refused, 'site.settings': () => ok(siteSettings()) }))
     const { pathname, search } = renderAt('/student/dashboard')
     await loginHeading()
     expect(pathname()).toBe('/student/login')
@@ -91,7 +91,9 @@ describe('student guard', () => {
       if (!args.some((arg) => /Failed to fetch|The above error occurred/.test(String(arg)))) collect?.(...args)
     })
     storeStudentToken()
-    server.use(trpcHandlers({ 'student.verify': () => networkError(), 'student.myCourses': () => networkError(), 'site.settings': () => networkError() }))
+    server.use(
+      trpcHandlers({ 'student.verify': () => networkError(), 'student.myCourses': () => networkError(), 'sessions.mine': () => networkError(), 'site.settings': () => networkError() }),
+    )
     renderAt('/student/dashboard')
     // the data layer retries twice (1 s, then 2 s) before giving up
     expect(await screen.findByRole('button', { name: 'Recharger la page' }, { timeout: 8000 })).toBeInTheDocument()
