@@ -2,7 +2,7 @@ import { moroccoDayIn, moroccoToday } from '@tutorat/contracts'
 import type { Database } from '@tutorat/db'
 import { moroccoDayStart, moroccoHour } from '../../morocco-month.ts'
 import { remindPaymentDeadlines } from '../payments/deadlines.ts'
-import { notifyStudent } from './outbox.ts'
+import { notifyRecipient, RECIPIENT_COLUMNS } from './outbox.ts'
 
 // The daily reminders (DESIGN §10): at 09:00 in Casablanca, once across all instances. The first
 // worker to insert the day's `scheduled_runs` row runs the job in that same transaction; the
@@ -41,14 +41,14 @@ export async function remindExpiringAccesses(db: Database, jwtSecret: string, no
       .selectFrom('accesses')
       .innerJoin('students', 'students.id', 'accesses.student_id')
       .innerJoin('courses', 'courses.id', 'accesses.course_id')
-      .select(['accesses.id', 'accesses.student_id', 'accesses.expires_at', 'students.name', 'courses.title', 'courses.id as course_id'])
+      .select(['accesses.id', 'accesses.student_id', 'accesses.expires_at', 'students.name', 'courses.title', 'courses.id as course_id', ...RECIPIENT_COLUMNS.map((column) => `students.${column}` as const)])
       .where('accesses.is_active', '=', true)
       .where('accesses.expires_at', '>=', window.from.toISOString())
       .where('accesses.expires_at', '<', window.to.toISOString())
       .execute()
     for (const access of accesses) {
       if (!access.expires_at) continue
-      await notifyStudent(db, jwtSecret, {
+      await notifyRecipient(db, jwtSecret, access, {
         studentId: access.student_id,
         template: window.template,
         params: { name: access.name, course_title: access.title, course_id: access.course_id, expires_at: access.expires_at },

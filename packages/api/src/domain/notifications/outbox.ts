@@ -42,13 +42,16 @@ export function channelsFor(template: NotificationTemplate, student: Recipient):
   return channels
 }
 
+/** What `channelsFor` reads of a student: select these to hand a row to `notifyRecipient`. */
+export const RECIPIENT_COLUMNS = ['email', 'phone', 'whatsapp_consent', 'email_opt_in', 'whatsapp_opt_in', 'email_invalid_at', 'phone_invalid_at'] as const
+
 export async function notifyStudent<T extends NotificationTemplate>(db: Database, jwtSecret: string, message: StudentMessage<T>): Promise<void> {
-  const student = await db
-    .selectFrom('students')
-    .select(['email', 'phone', 'whatsapp_consent', 'email_opt_in', 'whatsapp_opt_in', 'email_invalid_at', 'phone_invalid_at'])
-    .where('id', '=', message.studentId)
-    .executeTakeFirst()
-  if (!student) return
+  const student = await db.selectFrom('students').select(RECIPIENT_COLUMNS).where('id', '=', message.studentId).executeTakeFirst()
+  if (student) await notifyRecipient(db, jwtSecret, student, message)
+}
+
+/** `notifyStudent` for a caller that already read the student (a whole course's audience: one query, not one per student). */
+export async function notifyRecipient<T extends NotificationTemplate>(db: Database, jwtSecret: string, student: Recipient, message: StudentMessage<T>): Promise<void> {
   const rows = channelsFor(message.template, student).map(({ channel, recipient }) => {
     const dedupe_key = `${message.eventKey}:${channel}`
     const secret = message.secret && channel !== 'in_app' ? { secret: seal(jwtSecret, SECRET_LABEL, dedupe_key, message.secret) } : {}

@@ -1,7 +1,7 @@
 import { moroccoDayIn } from '@tutorat/contracts'
 import type { Database } from '@tutorat/db'
 import { moroccoDayStart } from '../../morocco-month.ts'
-import { notifyStudent } from '../notifications/outbox.ts'
+import { notifyRecipient, RECIPIENT_COLUMNS } from '../notifications/outbox.ts'
 
 /**
  * A request without a proof 7 days on becomes `expiree` (DESIGN §11). Done before every read of
@@ -33,14 +33,14 @@ export async function remindPaymentDeadlines(db: Database, jwtSecret: string, no
   const requests = await db
     .selectFrom('payment_requests as p')
     .innerJoin('students as s', 's.id', 'p.student_id')
-    .select(['p.id', 'p.student_id', 'p.reference', 'p.formation_title', 'p.amount_mad', 'p.deadline_at', 's.name'])
+    .select(['p.id', 'p.student_id', 'p.reference', 'p.formation_title', 'p.amount_mad', 'p.deadline_at', 's.name', ...RECIPIENT_COLUMNS.map((column) => `s.${column}` as const)])
     .where('p.status', '=', 'en_attente')
     .where('p.deadline_at', '>=', from.toISOString())
     .where('p.deadline_at', '<', to.toISOString())
     .execute()
   for (const request of requests) {
     if (request.student_id === null) continue // the inner join already excludes it; the types do not know
-    await notifyStudent(db, jwtSecret, {
+    await notifyRecipient(db, jwtSecret, request, {
       studentId: request.student_id,
       template: 'payment_deadline',
       params: {

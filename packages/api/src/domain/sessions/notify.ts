@@ -1,5 +1,5 @@
 import type { Database } from '@tutorat/db'
-import { notifyStudent } from '../notifications/outbox.ts'
+import { notifyRecipient, RECIPIENT_COLUMNS } from '../notifications/outbox.ts'
 
 /** What happened to a session (or is about to), told to everyone who may join it (DESIGN §12). */
 export type SessionEvent =
@@ -20,7 +20,7 @@ type Session = { id: number; kind: string; course_id: number | null; student_id:
 function audience(db: Database, session: Session, event: SessionEvent) {
   return db
     .selectFrom('students as st')
-    .select(['st.id', 'st.name'])
+    .select(['st.id', 'st.name', ...RECIPIENT_COLUMNS.map((column) => `st.${column}` as const)])
     .where((eb) => {
       const who = []
       if (session.kind === 'solo' && session.student_id !== null) who.push(eb('st.id', '=', session.student_id))
@@ -62,6 +62,6 @@ export async function notifySessionEvent(db: Database, jwtSecret: string, sessio
   for (const student of await audience(db, session, event)) {
     // `dedupe_key` is unique across the table: the student is part of the key
     const eventKey = `${event}:${sessionId}:${student.id}:${version}`
-    await notifyStudent(db, jwtSecret, { studentId: student.id, template: event, params: { name: student.name, ...params }, eventKey })
+    await notifyRecipient(db, jwtSecret, student, { studentId: student.id, template: event, params: { name: student.name, ...params }, eventKey })
   }
 }
