@@ -11,6 +11,7 @@ import * as messages from './0010_messages.ts'
 import * as formationLinks from './0011_formation_links.ts'
 import * as payments from './0012_payments.ts'
 import * as liveSessions from './0013_live_sessions.ts'
+import * as exams from './0014_exams.ts'
 
 // Listed explicitly (not read from disk) so the order is reviewed and bundlers see them.
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0011_formation_links': formationLinks,
   '0012_payments': payments,
   '0013_live_sessions': liveSessions,
+  '0014_exams': exams,
 }

@@ -1,5 +1,6 @@
 // `npm run bench [name]`: prints figures and ratios; asserts nothing (see docs/performance.md).
 import { adminListsBench } from './admin-lists.ts'
+import { examSurgeBench } from './exam-surge.ts'
 import { foundationBench } from './foundation.ts'
 import { labBench } from './lab.ts'
 import { loadBench } from './load.ts'
@@ -36,4 +37,8 @@ if (only === 'messages') {
   await messagesBench()
   const url = postgres ?? process.env.TEST_DATABASE_URL
   if (url) await messagesBench(url)
+}
+if (only === 'exam-surge') {
+  // PostgreSQL only (the deployment a concours runs on); a throw-away database on that server
+  await examSurgeBench(postgres ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres')
 }

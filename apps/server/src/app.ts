@@ -39,6 +39,7 @@ import { sessionRoutes } from './rest/sessions.ts'
 import { calendarRoutes } from './rest/calendar.ts'
 import { sessionRequestRoutes } from './rest/session-requests.ts'
 import { notificationRoutes } from './rest/notifications.ts'
+import { examRoutes } from './rest/exams.ts'
 
 export interface AppDeps {
   config: Config
@@ -136,6 +137,7 @@ export async function buildApp({ config, services, dbKind, redis }: AppDeps): Pr
     calendarRoutes(shim, services)
     sessionRequestRoutes(shim, services)
     await notificationRoutes(shim, services)
+    await examRoutes(shim, services)
   })
 
   await registerTrpc(app, services)

@@ -44,6 +44,8 @@ export const configSchema = z.object({
   RESET_RATE_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).max(100).default(3),
   /** Payment requests, proofs, re-openings and cancellations per student and hour (DESIGN §11). */
   PAYMENT_RATE_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(30),
+  /** Starts, answers and submissions of exam papers per student and minute (DESIGN §13): a fast student saves a few per minute. */
+  EXAM_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
   /** How long the public lists are served from memory (0: never); any change made here empties it at once. */
   PUBLIC_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),

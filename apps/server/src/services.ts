@@ -58,6 +58,7 @@ function limits(config: Config, redis: Redis | undefined): Pick<Services, 'limit
       redeemPerIp: { points: config.REDEEM_IP_RATE_PER_10_MINUTES, seconds: tenMinutes },
       resetPerEmail: { points: config.RESET_RATE_PER_EMAIL_PER_HOUR, seconds: 3600 },
       paymentPerStudent: { points: config.PAYMENT_RATE_PER_HOUR, seconds: 3600 },
+      examPerStudent: { points: config.EXAM_RATE_PER_MINUTE, seconds: 60 },
     }),
     loginThrottle: createLoginThrottle(counters, {
       maxFailures: config.LOGIN_MAX_FAILURES,

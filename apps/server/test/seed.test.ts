@@ -1,3 +1,4 @@
+import type { PublicExam, Question } from '@tutorat/contracts'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { seedDemo } from '../src/seed/demo.ts'
 import { DEMO_COURSES } from '../src/seed/demo-content.ts'
@@ -28,4 +29,29 @@ it('adds the French demo catalogue once, through the procedures', async () => {
   expect(sold.title).toBe(DEMO_COURSES[0]?.course.title)
   expect((await t.app.inject({ url: '/api/testimonials/featured' })).json()).toHaveLength(3)
   expect((await t.app.inject({ url: '/api/cours-gratuits' })).json()).toHaveLength(2)
+  // a free concours blanc for every signed-in student, and a quiz of the first course (DESIGN §13)
+  const listed = await t.app.inject({ url: '/trpc/exams.publicList' })
+  expect(listed.json<{ result: { data: PublicExam[] } }>().result.data).toEqual([
+    expect.objectContaining({ title: 'Concours blanc ENSA — Mathématiques', time_limit_minutes: 20, question_count: 6, max_score: 9, review_policy: 'after_submission' }),
+  ])
+  expect(listed.body).not.toMatch(/correct|explanation/)
+  const exams = await t.services.db
+    .selectFrom('exams as e')
+    .innerJoin('exam_versions as v', 'v.id', 'e.current_version_id')
+    .leftJoin('courses as c', 'c.id', 'e.course_id')
+    .select(['e.is_public', 'e.published', 'c.title as course', 'v.penalty', 'v.questions'])
+    .orderBy('e.id')
+    .execute()
+  expect(exams.map(({ questions, ...exam }) => ({ ...exam, count: (questions as Question[]).length }))).toEqual([
+    { is_public: true, published: true, course: null, penalty: 0.25, count: 6 },
+    { is_public: false, published: true, course: DEMO_COURSES[0]?.course.title, penalty: 0, count: 3 },
+  ])
+  const concours = exams[0]?.questions as Question[]
+  expect(new Set(concours.map((q) => q.type))).toEqual(new Set(['single', 'multiple', 'numeric']))
+  // formulas (LaTeX commands between dollars) in the statements, the options and the explanations
+  const latex = /\$[^$]*\\[a-zA-Z]+/
+  expect(concours.every((q) => /\$[^$]+\$/.test(q.statement))).toBe(true)
+  expect(concours.filter((q) => latex.test(q.statement)).length).toBeGreaterThanOrEqual(4)
+  expect(concours.filter((q) => latex.test(q.explanation))).toHaveLength(6)
+  expect(concours.flatMap((q) => q.options).filter((option) => latex.test(option)).length).toBeGreaterThan(5)
 })

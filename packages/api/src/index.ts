@@ -23,5 +23,7 @@ export { DeliveryError, type DeliveryFailure, type MessageChannel, type MessageC
 export { notifyAddress, notifyStudent } from './domain/notifications/outbox.ts'
 export { runDueDailyJobs } from './domain/notifications/daily.ts'
 export { remindSessions } from './domain/sessions/reminders.ts'
+export { submitExpiredAttempts } from './domain/exams/finalise.ts'
+export { loadAttempt, saveAnswer, startAttempt, submitAttempt } from './domain/exams/attempts.ts'
 export { renderMessage, type TemplateParams } from './domain/notifications/templates.ts'
 export { hashInviteToken } from './domain/students/invite.ts'

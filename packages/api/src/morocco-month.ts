@@ -41,3 +41,6 @@ export function moroccoLocalToInstant(local: string): Date {
 export function moroccoLocalString(at: Date): string {
   return new Date(at.getTime() + moroccoOffsetMs(at)).toISOString().slice(0, 16)
 }
+
+/** « mardi 1 décembre à 10:00 »: an instant as French text, on Casablanca's clock (messages, refusals). */
+export const casablancaDateTime = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Africa/Casablanca', weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' })

@@ -18,6 +18,7 @@ import { notificationsRouter } from './routers/notifications.ts'
 import { paymentsRouter } from './routers/payments.ts'
 import { sessionsRouter } from './routers/sessions.ts'
 import { sessionRequestsRouter } from './routers/session-requests.ts'
+import { examsRouter } from './routers/exams.ts'
 import { createCallerFactory, router } from './trpc.ts'
 
 export const appRouter = router({
@@ -40,6 +41,7 @@ export const appRouter = router({
   payments: paymentsRouter,
   sessions: sessionsRouter,
   sessionRequests: sessionRequestsRouter,
+  exams: examsRouter,
 })
 
 export type AppRouter = typeof appRouter

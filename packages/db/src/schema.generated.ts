@@ -21,6 +21,8 @@ export type JsonPrimitive = boolean | number | string | null;
 
 export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
 
+export type Numeric = ColumnType<number, number | string, number | string>;
+
 export interface Accesses {
   access_type: Generated<string>;
   course_id: number;
@@ -91,6 +93,15 @@ export interface Announcements {
   updated_at: Generated<string>;
 }
 
+export interface AttemptAnswers {
+  answer: Json;
+  attempt_id: number;
+  outcome: string | null;
+  points: Numeric | null;
+  question_id: number;
+  saved_at: string;
+}
+
 export interface CourseLinks {
   access_type: Generated<string>;
   course_id: number;
@@ -118,6 +129,49 @@ export interface Courses {
   subject: string;
   title: string;
   updated_at: Generated<string>;
+}
+
+export interface ExamAttempts {
+  attempt_number: number;
+  deadline_at: string;
+  exam_id: number;
+  id: Generated<number>;
+  max_score: Numeric;
+  score: Numeric | null;
+  seed: number;
+  started_at: string;
+  status: Generated<string>;
+  student_id: number;
+  submitted_at: string | null;
+  version_id: number;
+}
+
+export interface Exams {
+  closes_at: string | null;
+  course_id: number | null;
+  created_at: Generated<string>;
+  created_by: number | null;
+  current_version_id: number | null;
+  description: Generated<string>;
+  id: Generated<number>;
+  is_public: Generated<boolean>;
+  max_attempts: Generated<number>;
+  opens_at: string | null;
+  published: Generated<boolean>;
+  review_policy: Generated<string>;
+  shuffle_options: Generated<boolean>;
+  shuffle_questions: Generated<boolean>;
+  time_limit_minutes: number;
+  title: string;
+  updated_at: Generated<string>;
+}
+
+export interface ExamVersions {
+  created_at: Generated<string>;
+  exam_id: number;
+  id: Generated<number>;
+  penalty: Generated<Numeric>;
+  questions: Generated<Json>;
 }
 
 export interface FreeCourses {
@@ -367,8 +421,12 @@ export interface DB {
   admin_two_factor: AdminTwoFactor;
   admins: Admins;
   announcements: Announcements;
+  attempt_answers: AttemptAnswers;
   course_links: CourseLinks;
   courses: Courses;
+  exam_attempts: ExamAttempts;
+  exam_versions: ExamVersions;
+  exams: Exams;
   free_courses: FreeCourses;
   job_applications: JobApplications;
   job_offers: JobOffers;

@@ -1,5 +1,13 @@
 import { Readable } from 'node:stream'
-import { type AdminPayment, type Application, APPLICATION_STATUS_LABELS, DATE_LOCALE, PAYMENT_STATUS_LABELS } from '@tutorat/contracts'
+import {
+  type AdminPayment,
+  type Application,
+  APPLICATION_STATUS_LABELS,
+  ATTEMPT_STATUS_LABELS,
+  DATE_LOCALE,
+  type ExamResults,
+  PAYMENT_STATUS_LABELS,
+} from '@tutorat/contracts'
 import { stringify } from 'csv-stringify'
 
 /**
@@ -18,6 +26,10 @@ export function attachment(fileName: string, disposition: 'attachment' | 'inline
 const dateTime = new Intl.DateTimeFormat(DATE_LOCALE, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Africa/Casablanca' })
 // a calendar day (YYYY-MM-DD) read at midnight UTC: shown as that same day
 const day = new Intl.DateTimeFormat(DATE_LOCALE, { dateStyle: 'short', timeZone: 'UTC' })
+
+// scores keep their two decimals with a comma, so French Excel reads them as numbers
+const decimal = new Intl.NumberFormat(DATE_LOCALE, { maximumFractionDigits: 2, useGrouping: false })
+const score = (value: number | null) => (value === null ? null : decimal.format(value))
 
 type Columns<T> = [header: string, cell: (row: T) => string | number | null][]
 
@@ -53,6 +65,20 @@ const PAYMENT_COLUMNS: Columns<AdminPayment> = [
   ['Preuves', (row) => row.proofs.length],
 ]
 
+type ResultRow = ExamResults['attempts'][number]
+const EXAM_RESULT_COLUMNS: Columns<ResultRow> = [
+  ['Rang', (row) => row.rank],
+  ['Étudiant', (row) => row.student_name],
+  ['Email', (row) => row.student_email],
+  ['Tentative', (row) => row.attempt_number],
+  ['Statut', (row) => ATTEMPT_STATUS_LABELS[row.status]],
+  ['Commencée le', (row) => dateTime.format(new Date(row.started_at))],
+  ['Rendue le', (row) => (row.submitted_at ? dateTime.format(new Date(row.submitted_at)) : null)],
+  ['Note', (row) => score(row.score)],
+  ['Barème', (row) => score(row.max_score)],
+  ['Note sur 20', (row) => score(row.score_20)],
+]
+
 function* records<T>(columns: Columns<T>, rows: T[]) {
   yield columns.map(([header]) => header)
   for (const row of rows) yield columns.map(([, cell]) => String(cell(row) ?? ''))
@@ -71,3 +97,5 @@ function csv<T>(columns: Columns<T>, rows: T[]): Readable {
 export const applicationsCsv = (rows: Application[]) => csv(APPLICATION_COLUMNS, rows)
 /** The payment requests in the applications' format (DESIGN §11). */
 export const paymentsCsv = (rows: AdminPayment[]) => csv(PAYMENT_COLUMNS, rows)
+/** One row per copy of an exam (DESIGN §13), best first; the rank counts first attempts only. */
+export const examResultsCsv = (results: ExamResults) => csv(EXAM_RESULT_COLUMNS, results.attempts)

@@ -1,6 +1,7 @@
 import { createCaller, createContextInner, type Services, signToken } from '@tutorat/api'
 import type { FastifyBaseLogger } from 'fastify'
 import { DEMO_COURSES } from './demo-content.ts'
+import { seedDemoExams } from './demo-exams.ts'
 import { seedDemoPublic } from './demo-public.ts'
 import { seedDemoRecruitment } from './demo-recruitment.ts'
 
@@ -31,4 +32,5 @@ export async function seedDemo(services: Services, log: Pick<FastifyBaseLogger, 
   log.info(`contenu de démonstration ajouté : ${DEMO_COURSES.length} cours`)
   log.info(`offres d'emploi de démonstration : ${await seedDemoRecruitment(caller)}`)
   log.info(`site public de démonstration : ${await seedDemoPublic(caller)}`)
+  log.info(`concours blancs de démonstration : ${await seedDemoExams(caller)}`)
 }

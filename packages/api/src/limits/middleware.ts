@@ -23,3 +23,9 @@ export const paymentProcedure = studentProcedure.use(async ({ ctx, next }) => {
   await ctx.limiter.consume('paymentPerStudent', `student:${ctx.student.id}`)
   return next()
 })
+
+/** Starting, answering and submitting papers (DESIGN §13): limited per student, whatever the IP. */
+export const examProcedure = studentProcedure.use(async ({ ctx, next }) => {
+  await ctx.limiter.consume('examPerStudent', `student:${ctx.student.id}`)
+  return next()
+})

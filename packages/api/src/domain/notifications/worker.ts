@@ -1,5 +1,6 @@
 import { NOTIFICATION_MESSAGES, type NotificationChannel, type NotificationTemplate } from '@tutorat/contracts'
 import { type Database, sql } from '@tutorat/db'
+import { submitExpiredAttempts } from '../exams/finalise.ts'
 import { remindSessions } from '../sessions/reminders.ts'
 import type { MessageChannels, OutgoingMessage } from './channels.ts'
 import { DeliveryError } from './channels.ts'
@@ -189,6 +190,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
         dailyCheckedAt = Date.now()
         await runDueDailyJobs(db, options.jwtSecret, now())
         await remindSessions(db, options.jwtSecret, now())
+        // the per-minute round also closes the exam papers whose time ran out (DESIGN §13)
+        await submitExpiredAttempts(db, now())
       }
       handled = await tick()
     } catch (error) {

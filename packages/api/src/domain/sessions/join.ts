@@ -3,12 +3,11 @@ import type { Database } from '@tutorat/db'
 import { TRPCError } from '@trpc/server'
 import { jwtVerify, SignJWT } from 'jose'
 import { notFound } from '../../errors.ts'
+import { casablancaDateTime } from '../../morocco-month.ts'
 import { selectSessions, visibleTo } from './queries.ts'
 
 const M = SESSION_MESSAGES
 const refused = (message: string) => new TRPCError({ code: 'FORBIDDEN', message })
-const casablancaTime = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Africa/Casablanca', weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' })
-
 /**
  * May this student join this session now? 404 when it does not exist; 403 in French when it is
  * cancelled, not theirs (no valid access, a trial on a paid session, someone else's solo), not
@@ -24,7 +23,7 @@ export async function checkJoin(db: Database, studentId: number, sessionId: numb
   if (row.status === 'annulee') throw refused(M.joinCancelled)
   const opensAt = Date.parse(row.starts_at) - SESSION_RULES.joinOpensMinutesBefore * 60_000
   const endsAt = Date.parse(row.starts_at) + row.duration_minutes * 60_000
-  if (now.getTime() < opensAt) throw refused(M.joinTooEarly(casablancaTime.format(new Date(opensAt))))
+  if (now.getTime() < opensAt) throw refused(M.joinTooEarly(casablancaDateTime.format(new Date(opensAt))))
   if (now.getTime() >= endsAt) throw refused(M.joinEnded)
   return row.meet_url
 }

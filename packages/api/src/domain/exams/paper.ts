@@ -1,0 +1,136 @@
+import {
+  type AnswerOutcome,
+  type AnswerValue,
+  type Attempt,
+  type AttemptStatus,
+  EXAM_MESSAGES,
+  type PaperQuestion,
+  type ReviewItem,
+  type ReviewPolicy,
+} from '@tutorat/contracts'
+import { uploadUrl } from '../../files.ts'
+import { imageOutput } from '../images/store.ts'
+import { casablancaDateTime } from '../../morocco-month.ts'
+import { over20 } from './scoring.ts'
+import { optionSeed, seededShuffle } from './shuffle.ts'
+import type { ExamVersion } from './versions.ts'
+
+export interface PaperSettings {
+  shuffle_questions: boolean
+  shuffle_options: boolean
+}
+
+/** The questions as the student reads them: in the attempt's order, nothing of the correction. */
+export function toPaper(version: ExamVersion, settings: PaperSettings, seed: number): PaperQuestion[] {
+  const ordered = settings.shuffle_questions ? seededShuffle(version.questions, seed) : version.questions
+  return ordered.map((question, position) => {
+    const options = question.options.map((text, index) => ({ index, text }))
+    const image = question.image
+    return {
+      id: question.id,
+      position: position + 1,
+      type: question.type,
+      statement: question.statement,
+      options: settings.shuffle_options ? seededShuffle(options, optionSeed(seed, question.id)) : options,
+      points: question.points,
+      image_url: image ? uploadUrl(image.key) : null,
+      ...imageOutput(image?.key ?? null, {
+        image_width: image?.width ?? null,
+        image_height: image?.height ?? null,
+        image_variant_widths: image?.variant_widths ?? null,
+      }),
+    }
+  })
+}
+
+export interface ReviewGate {
+  review_policy: ReviewPolicy
+  closes_at: string | null
+}
+
+/** Whether the correction may be shown now, and if not, why (DESIGN §13: never before the policy allows). */
+export function reviewState(exam: ReviewGate, status: AttemptStatus, now: Date): { available: boolean; note: string | null } {
+  if (status === 'en_cours') return { available: false, note: null }
+  if (exam.review_policy === 'never') return { available: false, note: 'La correction de ce concours n’est pas publiée : seule la note est communiquée.' }
+  if (exam.review_policy === 'after_closing') {
+    if (!exam.closes_at) return { available: false, note: 'La correction sera publiée à la clôture du concours.' }
+    if (now.getTime() < Date.parse(exam.closes_at)) {
+      return { available: false, note: `La correction sera publiée à la clôture du concours, le ${casablancaDateTime.format(new Date(exam.closes_at))}.` }
+    }
+  }
+  return { available: true, note: null }
+}
+
+export interface ScoredAnswer {
+  question_id: number
+  outcome: string | null
+  points: number | null
+}
+
+export function toReview(version: ExamVersion, answers: readonly ScoredAnswer[]): ReviewItem[] {
+  const byQuestion = new Map(answers.map((answer) => [answer.question_id, answer]))
+  return version.questions.map((question) => {
+    const answer = byQuestion.get(question.id)
+    return {
+      question_id: question.id,
+      correct: question.correct,
+      value: question.value,
+      tolerance: question.tolerance,
+      explanation: question.explanation,
+      outcome: (answer?.outcome ?? 'vide') as AnswerOutcome,
+      points_awarded: Number(answer?.points ?? 0),
+    }
+  })
+}
+
+export interface AttemptRow {
+  id: number
+  exam_id: number
+  exam_title: string
+  attempt_number: number
+  status: string
+  started_at: string
+  deadline_at: string
+  submitted_at: string | null
+  score: number | null
+  max_score: number
+  seed: number
+}
+
+export interface AttemptParts {
+  row: AttemptRow
+  exam: PaperSettings & ReviewGate
+  version: ExamVersion
+  answers: readonly (ScoredAnswer & { answer: AnswerValue; saved_at: string })[]
+  rank: { rank: number | null; count: number }
+  now: Date
+}
+
+export function toAttempt({ row, exam, version, answers, rank, now }: AttemptParts): Attempt {
+  const status = row.status as AttemptStatus
+  const review = reviewState(exam, status, now)
+  const score = row.score === null ? null : Number(row.score)
+  return {
+    id: row.id,
+    exam_id: row.exam_id,
+    exam_title: row.exam_title,
+    attempt_number: row.attempt_number,
+    status,
+    started_at: row.started_at,
+    deadline_at: row.deadline_at,
+    submitted_at: row.submitted_at,
+    server_now: now.toISOString(),
+    questions: toPaper(version, exam, row.seed),
+    answers: answers.map(({ question_id, answer, saved_at }) => ({ question_id, answer, saved_at })),
+    score,
+    max_score: Number(row.max_score),
+    score_20: score === null ? null : over20(score, Number(row.max_score)),
+    rank: rank.rank,
+    ranked_count: rank.count,
+    review_available: review.available,
+    review_note: review.note,
+    review: review.available ? toReview(version, answers) : null,
+  }
+}
+
+export const attemptGoneMessage = (status: string) => (status === 'expiree' ? EXAM_MESSAGES.attemptExpired : EXAM_MESSAGES.attemptSubmitted)

@@ -1,0 +1,51 @@
+import { type Question, questionSchema } from '@tutorat/contracts'
+import type { Database } from '@tutorat/db'
+import { z } from 'zod'
+
+// A version never changes once an attempt uses it (the migration's note): it can be kept in
+// memory. The answer save, the hot path of a concours, then reads one attempt row and no JSON.
+
+export interface ExamVersion {
+  id: number
+  exam_id: number
+  penalty: number
+  questions: Question[]
+  byId: Map<number, Question>
+}
+
+const questionList = z.array(questionSchema)
+const CACHE_SIZE = 500
+const cache = new Map<number, ExamVersion>()
+
+function remember(version: ExamVersion) {
+  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as number)
+  cache.set(version.id, version)
+}
+
+/** Forgets a version rewritten in place (one no attempt uses yet). */
+export const forgetVersion = (id: number) => cache.delete(id)
+
+export function toVersion(row: { id: number; exam_id: number; penalty: number; questions: unknown }): ExamVersion {
+  const questions = questionList.parse(row.questions)
+  return { id: row.id, exam_id: row.exam_id, penalty: Number(row.penalty), questions, byId: new Map(questions.map((q) => [q.id, q])) }
+}
+
+export async function loadVersion(db: Database, id: number): Promise<ExamVersion> {
+  const cached = cache.get(id)
+  if (cached) return cached
+  const row = await db.selectFrom('exam_versions').select(['id', 'exam_id', 'penalty', 'questions']).where('id', '=', id).executeTakeFirstOrThrow()
+  const version = toVersion(row)
+  remember(version)
+  return version
+}
+
+/** Several versions at once (the expiry sweep, the results). */
+export async function loadVersions(db: Database, ids: Iterable<number>): Promise<Map<number, ExamVersion>> {
+  const wanted = [...new Set(ids)]
+  const missing = wanted.filter((id) => !cache.has(id))
+  if (missing.length > 0) {
+    const rows = await db.selectFrom('exam_versions').select(['id', 'exam_id', 'penalty', 'questions']).where('id', 'in', missing).execute()
+    for (const row of rows) remember(toVersion(row))
+  }
+  return new Map(wanted.flatMap((id) => (cache.has(id) ? [[id, cache.get(id) as ExamVersion] as const] : [])))
+}

@@ -1,0 +1,75 @@
+import {
+  adminExamDetailSchema,
+  attemptMessageOutput,
+  attemptSchema,
+  attemptSummarySchema,
+  csvImportInput,
+  csvImportOutput,
+  examCreateInput,
+  examListInput,
+  examListOutput,
+  examMessageOutput,
+  examResultsSchema,
+  examUpdateInput,
+  figureInput,
+  figureOutput,
+  idParam,
+  messageOutput,
+  publicExamSchema,
+  questionsInput,
+  saveAnswerInput,
+  saveAnswerOutput,
+  studentExamSchema,
+  studentExamsInput,
+} from '@tutorat/contracts'
+import { z } from 'zod'
+import { listAdminExams, loadAdminExam } from '../domain/exams/admin-queries.ts'
+import { loadAttempt, saveAnswer, startAttempt, submitAttempt } from '../domain/exams/attempts.ts'
+import { parseQuestionsCsv } from '../domain/exams/csv.ts'
+import { uploadFigure } from '../domain/exams/figure.ts'
+import { createExam, deleteExam, saveQuestions, updateExam } from '../domain/exams/manage.ts'
+import { examResults } from '../domain/exams/results.ts'
+import { listMyAttempts, listPublicExams, listStudentExams } from '../domain/exams/student.ts'
+import { examProcedure } from '../limits/middleware.ts'
+import { adminProcedure, publicProcedure, router, studentProcedure } from '../trpc.ts'
+
+const byId = z.object({ id: idParam })
+
+/**
+ * Concours blancs and course quizzes (DESIGN §13). Admins manage the exams of their courses and
+ * the standalone ones they created (super admins all); a student reaches the exams they may take
+ * and only their own attempts (another's id answers like a missing one). The server owns time and
+ * never sends a correction before the review policy allows.
+ */
+export const examsRouter = router({
+  list: adminProcedure.input(examListInput).output(examListOutput).query(({ ctx, input }) => listAdminExams(ctx.db, ctx.admin, input)),
+  get: adminProcedure.input(byId).output(adminExamDetailSchema).query(({ ctx, input }) => loadAdminExam(ctx.db, ctx.admin, input.id)),
+  create: adminProcedure.input(examCreateInput).output(examMessageOutput).mutation(({ ctx, input }) => createExam(ctx.db, ctx.admin, input)),
+  update: adminProcedure.input(examUpdateInput).output(examMessageOutput).mutation(({ ctx, input }) => updateExam(ctx.db, ctx.admin, input)),
+  delete: adminProcedure.input(byId).output(messageOutput).mutation(({ ctx, input }) => deleteExam(ctx.db, ctx.admin, input.id)),
+  saveQuestions: adminProcedure
+    .input(questionsInput)
+    .output(examMessageOutput)
+    .mutation(({ ctx, input }) => saveQuestions(ctx.db, ctx.admin, input.id, input.questions)),
+  /** Figure bytes arrive through the multipart REST shim (in-process caller); JSON cannot carry them. */
+  uploadFigure: adminProcedure.input(figureInput).output(figureOutput).mutation(({ ctx, input }) => uploadFigure(ctx.db, ctx.files, ctx.admin, input.id, input.file)),
+  /** Reads a pasted CSV series into questions for the editor to show before saving. */
+  importCsv: adminProcedure.input(csvImportInput).output(csvImportOutput).mutation(({ input }) => ({ questions: parseQuestionsCsv(input.csv) })),
+  /** Every copy, the success rate of each question, the spread of the scores; the REST shim also writes them as CSV. */
+  results: adminProcedure.input(byId).output(examResultsSchema).query(({ ctx, input }) => examResults(ctx.db, ctx.admin, input.id)),
+
+  /** Free public concours blancs for /cours-gratuits: what a visitor may read before signing up. */
+  publicList: publicProcedure.output(z.array(publicExamSchema)).query(({ ctx }) => ctx.publicCache.read('exams.publicList', () => listPublicExams(ctx.db))),
+  available: studentProcedure
+    .input(studentExamsInput)
+    .output(z.array(studentExamSchema))
+    .query(({ ctx, input }) => listStudentExams(ctx.db, ctx.student.id, input.course_id)),
+  myAttempts: studentProcedure.output(z.array(attemptSummarySchema)).query(({ ctx }) => listMyAttempts(ctx.db, ctx.student.id)),
+  start: examProcedure.input(byId).output(attemptSchema).mutation(({ ctx, input }) => startAttempt(ctx.db, ctx.student.id, input.id)),
+  attempt: studentProcedure.input(byId).output(attemptSchema).query(({ ctx, input }) => loadAttempt(ctx.db, ctx.student.id, input.id)),
+  saveAnswer: examProcedure
+    .input(saveAnswerInput)
+    .output(saveAnswerOutput)
+    .mutation(({ ctx, input }) => saveAnswer(ctx.db, ctx.student.id, input.id, input.question_id, input.answer)),
+  submit: examProcedure.input(byId).output(attemptMessageOutput).mutation(({ ctx, input }) => submitAttempt(ctx.db, ctx.student.id, input.id)),
+})

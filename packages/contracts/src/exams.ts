@@ -1,0 +1,396 @@
+import { z } from 'zod'
+import { idParam, pagination, recordId, requiredText } from './common.ts'
+import { tooLong } from './messages.ts'
+import { localDateTime } from './sessions.ts'
+
+// DESIGN §13: concours blancs and course quizzes, timed papers the server owns.
+
+export const QUESTION_TYPES = ['single', 'multiple', 'numeric'] as const
+export type QuestionType = (typeof QUESTION_TYPES)[number]
+export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
+  single: 'Choix unique',
+  multiple: 'Choix multiples',
+  numeric: 'Réponse numérique',
+}
+export const REVIEW_POLICIES = ['after_submission', 'after_closing', 'never'] as const
+export type ReviewPolicy = (typeof REVIEW_POLICIES)[number]
+export const REVIEW_POLICY_LABELS: Record<ReviewPolicy, string> = {
+  after_submission: 'Dès la copie rendue',
+  after_closing: 'À la clôture du concours',
+  never: 'Jamais (la note seulement)',
+}
+export const ATTEMPT_STATUSES = ['en_cours', 'soumise', 'expiree'] as const
+export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number]
+export const ATTEMPT_STATUS_LABELS: Record<AttemptStatus, string> = {
+  en_cours: 'En cours',
+  soumise: 'Rendue',
+  expiree: 'Rendue à la fin du temps',
+}
+/** How an answered question was scored (`vide`: no answer). */
+export const ANSWER_OUTCOMES = ['juste', 'partiel', 'faux', 'vide'] as const
+export type AnswerOutcome = (typeof ANSWER_OUTCOMES)[number]
+
+export const EXAM_RULES = {
+  maxQuestions: 200,
+  minOptions: 2,
+  maxOptions: 8,
+  maxTimeLimitMinutes: 600,
+  maxAttempts: 20,
+  maxPoints: 100,
+  /** an answer that arrives this long after the deadline is still taken (the network's delay) */
+  answerGraceSeconds: 30,
+  /** largest CSV a teacher may paste */
+  csvMaxChars: 500_000,
+} as const
+
+export const EXAM_MESSAGES = {
+  notFound: 'Concours introuvable.',
+  attemptNotFound: 'Copie introuvable.',
+  questionNotFound: 'Cette question ne fait pas partie de ce concours.',
+  titleRequired: 'Le titre est obligatoire.',
+  timeLimitInvalid: 'La durée doit être comprise entre 1 et 600 minutes.',
+  maxAttemptsInvalid: 'Le nombre de tentatives doit être compris entre 1 et 20.',
+  windowInvalid: 'La clôture doit être postérieure à l’ouverture.',
+  penaltyInvalid: 'La pénalité doit être comprise entre 0 et 100 points.',
+  pointsInvalid: 'Les points d’une question doivent être compris entre 0,25 et 100.',
+  statementRequired: 'L’énoncé de la question est obligatoire.',
+  optionRequired: 'Une option est vide.',
+  optionsCount: 'Une question à choix compte de 2 à 8 options.',
+  correctRequired: 'Indiquez la ou les bonnes réponses.',
+  singleOneCorrect: 'Une question à choix unique a exactement une bonne réponse.',
+  correctOutOfRange: 'Une bonne réponse désigne une option qui n’existe pas.',
+  valueRequired: 'Indiquez la valeur attendue de la question numérique.',
+  toleranceInvalid: 'La tolérance doit être un nombre positif ou nul.',
+  tooManyQuestions: 'Un concours compte au plus 200 questions.',
+  duplicateQuestion: 'La même question apparaît deux fois dans la liste.',
+  unknownQuestion: 'Une question de la liste n’appartient pas à ce concours.',
+  imageInvalid: 'Figure invalide : importez-la depuis l’éditeur.',
+  courseNotFound: 'Cours introuvable.',
+  publicWithCourse: 'Un concours blanc public ne dépend d’aucun cours : retirez le cours ou décochez « public ».',
+  publishWithoutQuestions: 'Ajoutez au moins une question avant de publier.',
+  created: 'Concours créé.',
+  updated: 'Concours enregistré.',
+  questionsSaved: 'Questions enregistrées.',
+  questionsSavedNewVersion: 'Questions enregistrées : les copies en cours gardent la version qu’elles ont commencée.',
+  deleted: 'Concours supprimé.',
+  deleteWithAttempts: 'Ce concours a déjà des copies : dépubliez-le plutôt que de le supprimer.',
+  notOpenYet: (opensAt: string) => `Ce concours ouvre le ${opensAt}.`,
+  closed: 'Ce concours est clos.',
+  noAccess: 'Vous n’avez pas accès à ce concours. Contactez-nous sur WhatsApp pour vous inscrire.',
+  noAttemptsLeft: 'Vous avez utilisé toutes vos tentatives pour ce concours.',
+  attemptSubmitted: 'Cette copie est déjà rendue : la réponse n’est pas enregistrée.',
+  attemptExpired: 'Le temps est écoulé : la réponse n’est pas enregistrée.',
+  answerInvalid: 'Réponse invalide pour cette question.',
+  answerSaved: 'Enregistré',
+  submitted: 'Copie rendue.',
+  csvEmpty: 'Le fichier CSV est vide.',
+  csvHeader: 'La première ligne du CSV doit nommer les colonnes (type;enonce;a;b;…;reponse;points;explication).',
+  csvTooLarge: 'Le CSV est trop long (500 000 caractères au plus).',
+  csvLine: (line: number, message: string) => `Ligne ${line} : ${message}`,
+  csvType: 'type inconnu (choix, multiple ou numerique).',
+  csvSyntax: 'guillemet non refermé ou mal placé (un champ entre guillemets doit se refermer avant le séparateur).',
+  csvAnswer: 'réponse illisible (une lettre, des lettres séparées par des virgules, ou un nombre).',
+} as const
+const M = EXAM_MESSAGES
+
+// ── Questions ────────────────────────────────────────────────────────────────
+
+const points = z.coerce.number({ error: M.pointsInvalid }).min(0.25, M.pointsInvalid).max(EXAM_RULES.maxPoints, M.pointsInvalid)
+const optionIndex = z.number().int().min(0).max(EXAM_RULES.maxOptions - 1, M.correctOutOfRange)
+
+/** A figure uploaded through the editor (`exams/…` in the public uploads). */
+export const questionImage = z.object({
+  key: z
+    .string()
+    .max(200, tooLong('La référence de la figure', 200))
+    .regex(/^exams\/[A-Za-z0-9._-]+\.(?:jpg|png|gif|webp)$/, M.imageInvalid),
+  width: z.number().int().min(1).max(20_000).nullable(),
+  height: z.number().int().min(1).max(20_000).nullable(),
+  variant_widths: z.array(z.number().int().min(1).max(20_000)).max(10).nullable(),
+})
+export type QuestionImage = z.infer<typeof questionImage>
+
+/**
+ * A question as the teacher writes it: Markdown with LaTeX (`$…$`, `$$…$$`) in the statement, the
+ * options and the explanation. `correct` lists the indexes of the right options; a numeric
+ * question is right within `value ± tolerance`.
+ */
+export const questionInput = z
+  .object({
+    /** kept from the list the editor loaded; absent for a new question */
+    id: recordId().optional(),
+    type: z.enum(QUESTION_TYPES, { error: 'Type de question inconnu.' }),
+    statement: requiredText(M.statementRequired, 5000, 'L’énoncé'),
+    options: z.array(requiredText(M.optionRequired, 1000, 'Une option')).max(EXAM_RULES.maxOptions, M.optionsCount).default([]),
+    correct: z.array(optionIndex).max(EXAM_RULES.maxOptions).default([]),
+    value: z.number({ error: M.valueRequired }).finite().nullable().default(null),
+    tolerance: z.number({ error: M.toleranceInvalid }).finite().min(0, M.toleranceInvalid).default(0),
+    points: points.default(1),
+    explanation: z.string().trim().max(5000, tooLong('L’explication', 5000)).default(''),
+    image: questionImage.nullable().default(null),
+  })
+  .superRefine((q, ctx) => {
+    if (q.type === 'numeric') {
+      if (q.value === null) ctx.addIssue({ code: 'custom', path: ['value'], message: M.valueRequired })
+      return
+    }
+    if (q.options.length < EXAM_RULES.minOptions) ctx.addIssue({ code: 'custom', path: ['options'], message: M.optionsCount })
+    if (q.correct.length === 0) ctx.addIssue({ code: 'custom', path: ['correct'], message: M.correctRequired })
+    if (q.type === 'single' && q.correct.length > 1) ctx.addIssue({ code: 'custom', path: ['correct'], message: M.singleOneCorrect })
+    if (q.correct.some((index) => index >= q.options.length)) ctx.addIssue({ code: 'custom', path: ['correct'], message: M.correctOutOfRange })
+  })
+export type QuestionInput = z.output<typeof questionInput>
+
+/** A question of a version: what the server scores against (never sent to a student before review). */
+export const questionSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(QUESTION_TYPES),
+  statement: z.string(),
+  options: z.array(z.string()),
+  correct: z.array(z.number().int()),
+  value: z.number().nullable(),
+  tolerance: z.number(),
+  points: z.number(),
+  explanation: z.string(),
+  image: questionImage.nullable(),
+})
+export type Question = z.infer<typeof questionSchema>
+
+export const questionsInput = z.object({
+  id: idParam,
+  questions: z.array(questionInput).max(EXAM_RULES.maxQuestions, M.tooManyQuestions),
+})
+
+/** An answer: the chosen option indexes (possibly none), or a number; null clears it. */
+export const answerValue = z.union([z.array(optionIndex).max(EXAM_RULES.maxOptions), z.number().finite(), z.null()], { error: M.answerInvalid })
+export type AnswerValue = z.infer<typeof answerValue>
+
+// ── Exams (back office) ──────────────────────────────────────────────────────
+
+const timeLimit = z.coerce.number({ error: M.timeLimitInvalid }).int(M.timeLimitInvalid).min(1, M.timeLimitInvalid).max(EXAM_RULES.maxTimeLimitMinutes, M.timeLimitInvalid)
+const maxAttempts = z.coerce.number({ error: M.maxAttemptsInvalid }).int(M.maxAttemptsInvalid).min(1, M.maxAttemptsInvalid).max(EXAM_RULES.maxAttempts, M.maxAttemptsInvalid)
+const penalty = z.coerce.number({ error: M.penaltyInvalid }).min(0, M.penaltyInvalid).max(EXAM_RULES.maxPoints, M.penaltyInvalid)
+
+const examFields = {
+  title: requiredText(M.titleRequired, 200, 'Le titre'),
+  description: z.string().trim().max(5000, tooLong('La description', 5000)).default(''),
+  course_id: recordId(M.courseNotFound).nullable().default(null),
+  is_public: z.boolean().default(false),
+  time_limit_minutes: timeLimit,
+  /** Casablanca wall-clock times (`datetime-local`), null: no bound */
+  opens_at_local: localDateTime.nullable().default(null),
+  closes_at_local: localDateTime.nullable().default(null),
+  max_attempts: maxAttempts.default(1),
+  shuffle_questions: z.boolean().default(false),
+  shuffle_options: z.boolean().default(false),
+  /** points taken off per wrong answer (a blank answer costs nothing) */
+  penalty: penalty.default(0),
+  review_policy: z.enum(REVIEW_POLICIES).default('after_submission'),
+  published: z.boolean().default(false),
+}
+function checkExamShape(value: { course_id?: number | null; is_public?: boolean; opens_at_local?: string | null; closes_at_local?: string | null }, ctx: z.RefinementCtx) {
+  if (value.is_public && value.course_id) ctx.addIssue({ code: 'custom', path: ['is_public'], message: M.publicWithCourse })
+  if (value.opens_at_local && value.closes_at_local && value.opens_at_local >= value.closes_at_local) {
+    ctx.addIssue({ code: 'custom', path: ['closes_at_local'], message: M.windowInvalid })
+  }
+}
+export const examCreateInput = z.object(examFields).superRefine(checkExamShape)
+/** Every field may change; the server checks the merged result (window, public without a course). */
+export const examUpdateInput = z.object({
+  id: idParam,
+  title: examFields.title.optional(),
+  description: z.string().trim().max(5000, tooLong('La description', 5000)).optional(),
+  course_id: recordId(M.courseNotFound).nullable().optional(),
+  is_public: z.boolean().optional(),
+  time_limit_minutes: timeLimit.optional(),
+  opens_at_local: localDateTime.nullable().optional(),
+  closes_at_local: localDateTime.nullable().optional(),
+  max_attempts: maxAttempts.optional(),
+  shuffle_questions: z.boolean().optional(),
+  shuffle_options: z.boolean().optional(),
+  penalty: penalty.optional(),
+  review_policy: z.enum(REVIEW_POLICIES).optional(),
+  published: z.boolean().optional(),
+})
+
+const examBase = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  course_id: z.number().int().nullable(),
+  course_title: z.string().nullable(),
+  is_public: z.boolean(),
+  time_limit_minutes: z.number().int(),
+  opens_at: z.string().nullable(),
+  closes_at: z.string().nullable(),
+  /** the window as Casablanca wall-clock times, computed by the server (a phone's zone data may be old) */
+  opens_at_local: z.string().nullable(),
+  closes_at_local: z.string().nullable(),
+  max_attempts: z.number().int(),
+  question_count: z.number().int(),
+  max_score: z.number(),
+  review_policy: z.enum(REVIEW_POLICIES),
+})
+
+export const adminExamSchema = examBase.extend({
+  shuffle_questions: z.boolean(),
+  shuffle_options: z.boolean(),
+  penalty: z.number(),
+  published: z.boolean(),
+  attempt_count: z.number().int(),
+  running_count: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+})
+export type AdminExam = z.infer<typeof adminExamSchema>
+export const adminExamDetailSchema = adminExamSchema.extend({ questions: z.array(questionSchema) })
+export type AdminExamDetail = z.infer<typeof adminExamDetailSchema>
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
+export const examListInput = pagination.extend({
+  course_id: z.preprocess(emptyToUndefined, recordId().optional()),
+  q: z.preprocess(emptyToUndefined, z.string().trim().max(200, tooLong('La recherche', 200)).optional()),
+})
+export const examListOutput = z.object({ items: z.array(adminExamSchema), total: z.number().int() })
+export const examMessageOutput = z.object({ message: z.string(), exam: adminExamDetailSchema })
+
+export const figureInput = z.object({ id: idParam, file: z.instanceof(Uint8Array<ArrayBuffer>) })
+export const figureOutput = z.object({ image: questionImage, url: z.string() })
+
+export const csvImportInput = z.object({ csv: z.string().max(EXAM_RULES.csvMaxChars, M.csvTooLarge) })
+export const csvImportOutput = z.object({ questions: z.array(questionInput) })
+
+// ── Results (back office) ────────────────────────────────────────────────────
+
+export const examResultRowSchema = z.object({
+  attempt_id: z.number().int(),
+  student_id: z.number().int(),
+  student_name: z.string(),
+  student_email: z.string(),
+  attempt_number: z.number().int(),
+  status: z.enum(ATTEMPT_STATUSES),
+  started_at: z.string(),
+  submitted_at: z.string().nullable(),
+  score: z.number().nullable(),
+  max_score: z.number(),
+  score_20: z.number().nullable(),
+  /** among first attempts only; null for a later one or one still running */
+  rank: z.number().int().nullable(),
+})
+export const questionStatSchema = z.object({
+  question_id: z.number().int(),
+  position: z.number().int(),
+  statement: z.string(),
+  answered: z.number().int(),
+  right: z.number().int(),
+  partial: z.number().int(),
+  wrong: z.number().int(),
+  blank: z.number().int(),
+  /** share of scored copies that got it fully right, 0–1 */
+  success_rate: z.number(),
+})
+export const examResultsSchema = z.object({
+  exam: adminExamSchema,
+  attempts: z.array(examResultRowSchema),
+  questions: z.array(questionStatSchema),
+  /** how many scored copies fall in each band of two points over 20: [0,2), [2,4) … [18,20] */
+  distribution: z.array(z.number().int()),
+  average_20: z.number().nullable(),
+})
+export type ExamResults = z.infer<typeof examResultsSchema>
+
+// ── Students ─────────────────────────────────────────────────────────────────
+
+/** What a student sees of an exam in a list: their attempts so far and whether they may start. */
+export const studentExamSchema = examBase.extend({
+  attempts_used: z.number().int(),
+  /** the running attempt to resume, if any */
+  running_attempt_id: z.number().int().nullable(),
+  /** best score over 20 of a scored attempt */
+  best_score_20: z.number().nullable(),
+  last_attempt_id: z.number().int().nullable(),
+  /** `ouvert`: may start now; `a_venir`: before `opens_at`; `clos`: after `closes_at` */
+  state: z.enum(['ouvert', 'a_venir', 'clos']),
+})
+export type StudentExam = z.infer<typeof studentExamSchema>
+
+/** A public concours blanc as a visitor sees it on /cours-gratuits (no question, no answer). */
+export const publicExamSchema = examBase.omit({ course_id: true, course_title: true })
+export type PublicExam = z.infer<typeof publicExamSchema>
+
+export const studentExamsInput = z.object({ course_id: z.preprocess(emptyToUndefined, recordId().optional()) }).default({})
+
+/** A question during the attempt: the options in the attempt's order, each with its original index, nothing of the correction. */
+export const paperQuestionSchema = z.object({
+  id: z.number().int(),
+  position: z.number().int(),
+  type: z.enum(QUESTION_TYPES),
+  statement: z.string(),
+  options: z.array(z.object({ index: z.number().int(), text: z.string() })),
+  points: z.number(),
+  image_url: z.string().nullable(),
+  image_srcset: z.string().nullable(),
+  image_width: z.number().int().nullable(),
+  image_height: z.number().int().nullable(),
+})
+export type PaperQuestion = z.infer<typeof paperQuestionSchema>
+
+export const savedAnswerSchema = z.object({ question_id: z.number().int(), answer: answerValue, saved_at: z.string() })
+export type SavedAnswer = z.infer<typeof savedAnswerSchema>
+
+/** The correction of one question, sent only once the review policy allows. */
+export const reviewItemSchema = z.object({
+  question_id: z.number().int(),
+  correct: z.array(z.number().int()),
+  value: z.number().nullable(),
+  tolerance: z.number(),
+  explanation: z.string(),
+  outcome: z.enum(ANSWER_OUTCOMES),
+  points_awarded: z.number(),
+})
+export type ReviewItem = z.infer<typeof reviewItemSchema>
+
+export const attemptSchema = z.object({
+  id: z.number().int(),
+  exam_id: z.number().int(),
+  exam_title: z.string(),
+  attempt_number: z.number().int(),
+  status: z.enum(ATTEMPT_STATUSES),
+  started_at: z.string(),
+  deadline_at: z.string(),
+  submitted_at: z.string().nullable(),
+  /** the server's clock when it answered: the timer corrects the phone's clock with it */
+  server_now: z.string(),
+  questions: z.array(paperQuestionSchema),
+  answers: z.array(savedAnswerSchema),
+  /** null until the attempt is scored */
+  score: z.number().nullable(),
+  max_score: z.number(),
+  score_20: z.number().nullable(),
+  rank: z.number().int().nullable(),
+  ranked_count: z.number().int(),
+  review_available: z.boolean(),
+  /** why there is no review yet, in French (null when there is one) */
+  review_note: z.string().nullable(),
+  review: z.array(reviewItemSchema).nullable(),
+})
+export type Attempt = z.infer<typeof attemptSchema>
+
+export const attemptSummarySchema = attemptSchema.pick({
+  id: true,
+  exam_id: true,
+  exam_title: true,
+  attempt_number: true,
+  status: true,
+  started_at: true,
+  deadline_at: true,
+  submitted_at: true,
+  score: true,
+  max_score: true,
+  score_20: true,
+})
+export type AttemptSummary = z.infer<typeof attemptSummarySchema>
+
+export const saveAnswerInput = z.object({ id: idParam, question_id: idParam, answer: answerValue })
+export const saveAnswerOutput = z.object({ question_id: z.number().int(), saved_at: z.string(), server_now: z.string() })
+export const attemptMessageOutput = z.object({ message: z.string(), attempt: attemptSchema })
