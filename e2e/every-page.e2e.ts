@@ -1,6 +1,8 @@
+import { STORAGE_KEYS } from '@tutorat/contracts'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chromiumAvailable, launchBrowser, VIEWPORTS, watchPageProblems } from './support/browser.ts'
+import { seedPublicExam } from './support/exams.ts'
 import { ADMIN, type E2EServer, startE2EServer } from './support/server.ts'
 import { api, demoSessions, type StoredItem } from './support/sessions.ts'
 
@@ -13,11 +15,24 @@ const STUDENT = { name: 'Ilyas Berrada', email: 'ilyas.berrada@example.ma', pass
 
 const HOME_TITLE = 'Progressez en maths, physique et informatique avec des professeurs qui connaissent vos écoles'
 
+const EXAM_TITLE = 'Concours blanc de révision'
+
+/** A published free concours blanc, and a paper of it the student has started. */
+async function seedAttempt(base: string, student: StoredItem[]): Promise<{ exam: number; attempt: number }> {
+  const exam = await seedPublicExam(base, { title: EXAM_TITLE, time_limit_minutes: 30 }, [
+    { type: 'single', statement: 'Combien vaut $\\frac{1}{2} + \\frac{1}{2}$ ?', options: ['$1$', '$2$'], correct: [0] },
+    { type: 'numeric', statement: 'Une valeur approchée de $\\pi$ ?', value: 3.14, tolerance: 0.01 },
+  ])
+  const token = student.find((item) => item.name === STORAGE_KEYS.studentToken)?.value
+  const attempt = await api<{ id: number }>(base, `/api/student/exams/${exam}/attempts`, { body: {}, ...(token ? { token } : {}) })
+  return { exam, attempt: attempt.id }
+}
+
 describe.skipIf(!chromiumAvailable())('every page', () => {
   let server: E2EServer
   let browser: Browser
   const contexts: BrowserContext[] = []
-  const ids = { course: 0, student: 0, access: 0, offer: 0 }
+  const ids = { course: 0, student: 0, access: 0, offer: 0, exam: 0, attempt: 0 }
   let courseTitle = ''
   let offerTitle = ''
   const stored: { admin: StoredItem[]; student: StoredItem[] } = { admin: [], student: [] }
@@ -32,6 +47,9 @@ describe.skipIf(!chromiumAvailable())('every page', () => {
     courseTitle = sessions.course.title
     offerTitle = offer.title
     Object.assign(stored, sessions.stored)
+    const seeded = await seedAttempt(server.url, stored.student)
+    ids.exam = seeded.exam
+    ids.attempt = seeded.attempt
   })
   afterAll(async () => {
     for (const context of contexts) await context.close()
@@ -111,6 +129,9 @@ describe.skipIf(!chromiumAvailable())('every page', () => {
       ['/admin/payments', 'Paiements'],
       ['/admin/sessions', 'Séances live'],
       ['/admin/session-requests', 'Demandes de séance'],
+      ['/admin/exams', 'Concours'],
+      [`/admin/exams/${ids.exam}`, EXAM_TITLE],
+      [`/admin/exams/${ids.exam}/results`, `Résultats : ${EXAM_TITLE}`],
     ])
   })
 
@@ -121,6 +142,8 @@ describe.skipIf(!chromiumAvailable())('every page', () => {
       ['/student/notifications', 'Mes notifications'],
       ['/student/payments', 'Mes paiements'],
       ['/student/sessions', 'Mes séances'],
+      ['/student/exams', 'Mes concours'],
+      [`/student/attempts/${ids.attempt}`, EXAM_TITLE],
       ['/student/join/lien-inconnu', 'Accès au cours'],
     ])
     await page.getByRole('alert').waitFor()

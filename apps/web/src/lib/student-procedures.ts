@@ -10,9 +10,12 @@ const STUDENT_PAYMENT_PROCEDURES = new Set(['payments.create', 'payments.mine', 
 /** The student's live sessions and calendar, next to the admins' `sessions.*`. */
 const STUDENT_SESSION_PROCEDURES = new Set(['sessions.mine', 'sessions.forCourse', 'sessions.joinTicket', 'sessions.join', 'sessions.calendar', 'sessions.renewCalendar'])
 
+/** The student's papers (concours blancs, quizzes) next to the admins' `exams.*`; `exams.publicList` is the visitors'. */
+const STUDENT_EXAM_PROCEDURES = new Set(['exams.available', 'exams.myAttempts', 'exams.start', 'exams.attempt', 'exams.saveAnswer', 'exams.submit'])
+
 /** `student.login`, `notifications.mine`, `payments.mine`…: sent with the student's token. */
 export function isStudentProcedure(path: string): boolean {
-  return path.startsWith('student.') || STUDENT_NOTIFICATION_PROCEDURES.has(path) || STUDENT_PAYMENT_PROCEDURES.has(path) || STUDENT_SESSION_PROCEDURES.has(path)
+  return path.startsWith('student.') || STUDENT_NOTIFICATION_PROCEDURES.has(path) || STUDENT_PAYMENT_PROCEDURES.has(path) || STUDENT_SESSION_PROCEDURES.has(path) || STUDENT_EXAM_PROCEDURES.has(path)
 }
 
 /** A tRPC query or mutation key (`[['notifications', 'mine'], …]`) of a student procedure. */

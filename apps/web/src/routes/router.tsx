@@ -18,6 +18,8 @@ import { HomePage } from '../features/home/HomePage.tsx'
 import { notificationsAdminRoutes, notificationsPublicRoutes, notificationsStudentRoutes } from '../features/notifications/routes.ts'
 import { paymentsStudentRoutes } from '../features/payments/routes.ts'
 import { paymentsAdminRoutes } from '../features/payments-admin/routes.ts'
+import { examsAdminRoutes } from '../features/exams-admin/routes.ts'
+import { examsStudentRoutes } from '../features/exams/routes.ts'
 import { sessionsAdminRoutes } from '../features/sessions-admin/routes.ts'
 import { sessionsPublicRoutes, sessionsStudentRoutes } from '../features/sessions/routes.ts'
 import { studentPublicRoutes, studentSpaceRoutes } from '../features/student-space/routes.ts'
@@ -62,8 +64,8 @@ const fallbackRoute = createRoute({ getParentRoute: () => rootRoute, path: '$', 
 const routeTree = rootRoute.addChildren([
   publicLayoutRoute.addChildren([homeRoute, announcementsRoute, formationRoute, ...freeCoursesPublicRoutes, ...recruitmentRoutes, ...studentPublicRoutes, ...notificationsPublicRoutes, ...sessionsPublicRoutes]),
   loginRoute,
-  adminRoute.addChildren([adminIndexRoute, dashboardRoute, ...courseRoutes, ...studentsRoutes, ...accessesRoutes, ...recruitmentAdminRoutes, ...adminsRoutes, ...testimonialsAdminRoutes, ...announcementsAdminRoutes, ...freeCoursesAdminRoutes, ...notificationsAdminRoutes, ...paymentsAdminRoutes, ...sessionsAdminRoutes]),
-  studentRoute.addChildren([...studentSpaceRoutes, ...notificationsStudentRoutes, ...paymentsStudentRoutes, ...sessionsStudentRoutes]),
+  adminRoute.addChildren([adminIndexRoute, dashboardRoute, ...courseRoutes, ...studentsRoutes, ...accessesRoutes, ...recruitmentAdminRoutes, ...adminsRoutes, ...testimonialsAdminRoutes, ...announcementsAdminRoutes, ...freeCoursesAdminRoutes, ...notificationsAdminRoutes, ...paymentsAdminRoutes, ...sessionsAdminRoutes, ...examsAdminRoutes]),
+  studentRoute.addChildren([...studentSpaceRoutes, ...notificationsStudentRoutes, ...paymentsStudentRoutes, ...sessionsStudentRoutes, ...examsStudentRoutes]),
   fallbackRoute,
 ])
 

@@ -28,7 +28,8 @@ const CONCOURS = make({ id: 4, title: 'Annales du concours ENSA', category: 'con
 const ALL = [CONCOURS, EXAM, TD_MECA, ANALYSE]
 
 function openPublicPage(path: string, procedures: Record<string, Procedure>) {
-  server.use(trpcHandlers(procedures))
+  // no free concours blanc: the page shows the resources only
+  server.use(trpcHandlers({ 'exams.publicList': () => ok([]), ...procedures }))
   return renderApp(path)
 }
 

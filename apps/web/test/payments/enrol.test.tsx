@@ -8,7 +8,7 @@ import { makeAnnouncement } from '../announcements/fixtures.ts'
 import { SETTINGS } from '../home/helpers.tsx'
 import { networkSettled, server } from '../msw-server.ts'
 import { storeSession } from '../render.tsx'
-import { noNotifications, noSessions, renderAt, renderStudent, STUDENT, storeStudentToken } from '../students/fixtures.tsx'
+import { noExams, noNotifications, noSessions, renderAt, renderStudent, STUDENT, storeStudentToken } from '../students/fixtures.tsx'
 import { fail, networkError, ok, type Outcome, trpcHandlers } from '../trpc-mock.ts'
 import { makePayment } from './fixtures.ts'
 
@@ -21,7 +21,7 @@ function signedInWith(answer: () => Outcome) {
   storeStudentToken()
   const create = vi.fn(answer)
   server.use(
-    trpcHandlers({ 'student.verify': () => ok({ valid: true, user: STUDENT }), 'site.settings': () => ok(SETTINGS), 'payments.create': create, 'notifications.mine': noNotifications, 'sessions.mine': noSessions }),
+    trpcHandlers({ 'student.verify': () => ok({ valid: true, user: STUDENT }), 'site.settings': () => ok(SETTINGS), 'payments.create': create, 'notifications.mine': noNotifications, 'sessions.mine': noSessions, 'exams.available': noExams, 'exams.myAttempts': noExams }),
   )
   return create
 }
@@ -67,6 +67,8 @@ describe('a visitor who signs up from /courses', () => {
         'payments.get': () => ok(REQUEST),
         'notifications.mine': noNotifications,
         'sessions.mine': noSessions,
+        'exams.available': noExams,
+        'exams.myAttempts': noExams,
       }),
     )
     const { user, pathname, search } = renderAt('/courses')
@@ -108,7 +110,7 @@ describe('a visitor who signs up from /courses', () => {
 
   it('never follows a redirect out of the student space after sign-up', async () => {
     storeStudentToken()
-    server.use(trpcHandlers({ 'student.verify': () => ok({ valid: true, user: STUDENT }), 'student.myCourses': () => ok([]), 'site.settings': () => ok(SETTINGS), 'notifications.mine': noNotifications, 'sessions.mine': noSessions }))
+    server.use(trpcHandlers({ 'student.verify': () => ok({ valid: true, user: STUDENT }), 'student.myCourses': () => ok([]), 'site.settings': () => ok(SETTINGS), 'notifications.mine': noNotifications, 'sessions.mine': noSessions, 'exams.available': noExams, 'exams.myAttempts': noExams }))
     const { pathname } = renderAt('/student/register?redirect=https%3A%2F%2Fexemple.com')
     expect(await screen.findByRole('heading', { name: 'Mes cours', level: 1 })).toBeInTheDocument()
     expect(pathname()).toBe('/student/dashboard')

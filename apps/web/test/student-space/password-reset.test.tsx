@@ -3,13 +3,13 @@ import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { server } from '../msw-server.ts'
 import { fail, networkError, type Outcome, ok, type Procedure, trpcHandlers } from '../trpc-mock.ts'
-import { noNotifications, noSessions, renderAt, siteSettings, STUDENT } from '../students/fixtures.tsx'
+import { noExams, noNotifications, noSessions, renderAt, siteSettings, STUDENT } from '../students/fixtures.tsx'
 
 const TOKEN = 'jeton-de-reinitialisation-0123456789'
 const session = (message: string) => ({ access_token: 'jeton-apres-reinitialisation', token_type: 'bearer', user: STUDENT, signed_out_devices: 0, message })
 
 const handlers = (procedures: Record<string, Procedure>, settings = siteSettings()) =>
-  trpcHandlers({ 'site.settings': () => ok(settings), 'student.myCourses': () => ok([]), 'notifications.mine': noNotifications, 'sessions.mine': noSessions, ...procedures })
+  trpcHandlers({ 'site.settings': () => ok(settings), 'student.myCourses': () => ok([]), 'notifications.mine': noNotifications, 'sessions.mine': noSessions, 'exams.available': noExams, 'exams.myAttempts': noExams, ...procedures })
 
 describe('/student/forgot-password', () => {
   async function ask(answer: Outcome, settings = siteSettings()) {

@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { networkSettled, server } from '../msw-server.ts'
 import { fail, networkError, type Outcome, ok, type Procedure, trpcHandlers } from '../trpc-mock.ts'
-import { noNotifications, noSessions, renderAt, siteSettings, STUDENT, storeStudentToken } from '../students/fixtures.tsx'
+import { noExams, noNotifications, noSessions, renderAt, siteSettings, STUDENT, storeStudentToken } from '../students/fixtures.tsx'
 
 const signedUp = { access_token: 'jeton-inscription', token_type: 'bearer', user: STUDENT, signed_out_devices: 0, message: NOTIFICATION_MESSAGES.registered }
 
@@ -14,6 +14,8 @@ const handlers = (procedures: Record<string, Procedure>) =>
     'student.myCourses': () => ok([]),
     'notifications.mine': noNotifications,
     'sessions.mine': noSessions,
+    'exams.available': noExams,
+    'exams.myAttempts': noExams,
     ...procedures,
   })
 

@@ -5,7 +5,7 @@ import { networkSettled, server } from '../msw-server.ts'
 import { isStudentProcedure } from '../../src/lib/student-procedures.ts'
 import { storeSession } from '../render.tsx'
 import { fail, networkError, ok, trpcHandlers } from '../trpc-mock.ts'
-import { makeMyCourse, makeStudentVideo, noNotifications, noSessions, renderAt, renderStudent, siteSettings, STUDENT, storeStudentToken } from '../students/fixtures.tsx'
+import { makeMyCourse, makeStudentVideo, noExams, noNotifications, noSessions, renderAt, renderStudent, siteSettings, STUDENT, storeStudentToken } from '../students/fixtures.tsx'
 
 const loginHeading = () => screen.findByRole('heading', { name: 'Espace étudiant' })
 const token = () => window.localStorage.getItem(STORAGE_KEYS.studentToken)
@@ -21,6 +21,8 @@ describe('student guard', () => {
         'notifications.mine': noNotifications,
         'sessions.mine': noSessions,
         'sessions.forCourse': noSessions,
+        'exams.available': noExams,
+        'exams.myAttempts': noExams,
       }),
     )
     const { user, pathname, search } = renderAt('/student/course/7?video=102')
@@ -132,6 +134,8 @@ describe('student guard', () => {
         'notifications.mine': noNotifications,
         'sessions.mine': noSessions,
         'sessions.forCourse': noSessions,
+        'exams.available': noExams,
+        'exams.myAttempts': noExams,
       }),
     )
     const { user, pathname } = renderAt('/student/join/jeton-de-lien-123')

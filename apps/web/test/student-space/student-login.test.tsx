@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { networkSettled, server } from '../msw-server.ts'
 import { fail, networkError, type Outcome, ok, type Procedure, trpcHandlers } from '../trpc-mock.ts'
-import { noNotifications, noSessions, renderAt, siteSettings, STUDENT, storeStudentToken } from '../students/fixtures.tsx'
+import { noExams, noNotifications, noSessions, renderAt, siteSettings, STUDENT, storeStudentToken } from '../students/fixtures.tsx'
 
 // The Google button, as the library would render it once Google answered.
 vi.mock('@react-oauth/google', () => ({
@@ -26,7 +26,7 @@ vi.mock('@react-oauth/google', () => ({
 /** The login page asks for the site settings (WhatsApp number, Google client id); the student space, for the bell. */
 const NO_NUMBER = siteSettings({ whatsapp_number: '' })
 const handlers = (procedures: Record<string, Procedure>, settings = NO_NUMBER) =>
-  trpcHandlers({ 'site.settings': () => ok(settings), 'notifications.mine': noNotifications, 'sessions.mine': noSessions, ...procedures })
+  trpcHandlers({ 'site.settings': () => ok(settings), 'notifications.mine': noNotifications, 'sessions.mine': noSessions, 'exams.available': noExams, 'exams.myAttempts': noExams, ...procedures })
 
 const session = (signedOut = 0) => ({ access_token: 'jeton-etudiant-neuf', token_type: 'bearer', user: STUDENT, signed_out_devices: signedOut })
 

@@ -161,7 +161,10 @@ export const noNotifications = () => ok({ items: [], unread: 0, total: 0 })
 /** The student's live sessions (the dashboard's and the course page's sections): none. */
 export const noSessions = () => ok([])
 
-/** A student page: the student is signed in, `student.verify`, the header's bell and the sessions sections answer. */
+/** The student's exams (the dashboard's card, the course page's quizzes): none. */
+export const noExams = () => ok([])
+
+/** A student page: the student is signed in, `student.verify`, the header's bell, the sessions and exams sections answer. */
 export function renderStudent(path: string, procedures: Record<string, Procedure>) {
   storeStudentToken()
   server.use(
@@ -171,6 +174,8 @@ export function renderStudent(path: string, procedures: Record<string, Procedure
       'notifications.mine': noNotifications,
       'sessions.mine': noSessions,
       'sessions.forCourse': noSessions,
+      'exams.available': noExams,
+      'exams.myAttempts': noExams,
       ...procedures,
     }),
   )

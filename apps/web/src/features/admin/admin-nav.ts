@@ -1,8 +1,8 @@
-import { Banknote, Bell, BookOpen, Briefcase, CalendarClock, Inbox, MessageSquarePlus, KeyRound, LayoutDashboard, Library, type LucideIcon, Megaphone, MessageSquareQuote, ShieldCheck, Users } from 'lucide-react'
+import { Banknote, Bell, BookOpen, Briefcase, CalendarClock, ClipboardCheck, Inbox, MessageSquarePlus, KeyRound, LayoutDashboard, Library, type LucideIcon, Megaphone, MessageSquareQuote, ShieldCheck, Users } from 'lucide-react'
 
 export interface AdminNavItem {
   to: '/admin/dashboard' | '/admin/courses' | '/admin/students' | '/admin/accesses' | '/admin/recruitment' | '/admin/applications'
-    | '/admin/manage-admins' | '/admin/testimonials' | '/admin/announcements' | '/admin/cours-gratuits' | '/admin/notifications' | '/admin/payments' | '/admin/sessions' | '/admin/session-requests'
+    | '/admin/manage-admins' | '/admin/testimonials' | '/admin/announcements' | '/admin/cours-gratuits' | '/admin/notifications' | '/admin/payments' | '/admin/sessions' | '/admin/session-requests' | '/admin/exams'
   label: string
   Icon: LucideIcon
   /** Shown only to super administrators (SPEC §6). */
@@ -17,6 +17,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/accesses', label: 'Accès', Icon: KeyRound, superAdminOnly: false },
   { to: '/admin/sessions', label: 'Séances live', Icon: CalendarClock, superAdminOnly: false },
   { to: '/admin/session-requests', label: 'Demandes de séance', Icon: MessageSquarePlus, superAdminOnly: false },
+  { to: '/admin/exams', label: 'Concours', Icon: ClipboardCheck, superAdminOnly: false },
   { to: '/admin/recruitment', label: 'Recrutement', Icon: Briefcase, superAdminOnly: true },
   { to: '/admin/applications', label: 'Candidatures', Icon: Inbox, superAdminOnly: true },
   { to: '/admin/manage-admins', label: 'Administrateurs', Icon: ShieldCheck, superAdminOnly: true },

@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts'
 import { EmptyState } from '../../ui/EmptyState.tsx'
 import { NoMatch } from '../../ui/NoMatch.tsx'
 import { ErrorState } from '../../ui/ErrorState.tsx'
+import { PublicExams } from '../exams/PublicExams.tsx'
 import { SearchField } from '../../ui/SearchField.tsx'
 import { Options, Select } from '../../ui/Select.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
@@ -37,6 +38,7 @@ export function FreeCoursesPage() {
           </p>
         </header>
         <WithData fallback={<CatalogueSkeleton />}>
+          <PublicExams />
           <Catalogue />
         </WithData>
       </div>

@@ -18,7 +18,10 @@ export function parseFreeCoursesSearch(raw: Record<string, unknown>): FreeCourse
   return { ...(search ? { search } : {}), ...(school ? { school } : {}), ...(level ? { level } : {}) }
 }
 
-/** /cours-gratuits — public; its chunk holds no admin code. The list is asked for while the page downloads. */
+/**
+ * /cours-gratuits — public; its chunk holds no admin code. The list and the free concours blancs
+ * are asked for (one request) while the page downloads.
+ */
 const publicFreeCoursesRoute = createRoute({
   getParentRoute: () => publicLayoutRoute,
   path: 'cours-gratuits',
@@ -26,6 +29,7 @@ const publicFreeCoursesRoute = createRoute({
   loader: async ({ context }) => {
     const { trpcUtils } = await context.data.load()
     void trpcUtils.freeCourses.list.prefetch()
+    void trpcUtils.exams.publicList.prefetch()
   },
   component: lazyRouteComponent(() => import('./FreeCoursesPage.tsx'), 'FreeCoursesPage'),
 })

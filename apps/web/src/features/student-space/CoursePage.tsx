@@ -10,6 +10,7 @@ import { Alert } from '../../ui/Alert.tsx'
 import { buttonClasses } from '../../ui/Button.tsx'
 import { ErrorState } from '../../ui/ErrorState.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
+import { CourseExams } from '../exams/CourseExams.tsx'
 import { CourseSessions } from '../sessions/CourseSessions.tsx'
 import { groupByModule, neighbours, pickVideo, type StudentVideo } from './course-outline.ts'
 import { STUDENT_UI } from './messages.ts'
@@ -112,6 +113,7 @@ function CourseViewer({ courseId }: { courseId: number }) {
       )}
 
       <CourseSessions courseId={courseId} />
+      <CourseExams courseId={courseId} />
     </div>
   )
 }

@@ -8,6 +8,7 @@ import { buttonClasses } from '../../ui/Button.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
 import { ErrorState } from '../../ui/ErrorState.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
+import { DashboardExams } from '../exams/DashboardExams.tsx'
 import { UpcomingSessions } from '../sessions/UpcomingSessions.tsx'
 import { CourseCard } from './CourseCard.tsx'
 import { STUDENT_UI } from './messages.ts'
@@ -60,6 +61,9 @@ export function StudentDashboardPage() {
           </ul>
         )}
       </section>
+
+      {/* below the courses: it arrives after them (not in the guard's request) and pushes nothing down */}
+      <DashboardExams />
     </div>
   )
 }

@@ -1,5 +1,5 @@
 import { Link, Outlet } from '@tanstack/react-router'
-import { BookOpen, CalendarDays, LogOut, Receipt } from 'lucide-react'
+import { BookOpen, CalendarDays, LogOut, Receipt, Trophy } from 'lucide-react'
 import { WithData } from '../../lib/data.tsx'
 import { Button } from '../../ui/Button.tsx'
 import { Logo } from '../../ui/Logo.tsx'
@@ -38,7 +38,7 @@ function StudentLayout() {
           <Link to="/" className="rounded-control">
             <Logo />
           </Link>
-          <nav aria-label="Espace étudiant" className="flex items-center gap-1 sm:gap-3">
+          <nav aria-label="Espace étudiant" className="flex items-center sm:gap-3">
             <Link
               to="/student/dashboard"
               className="hidden items-center gap-2 rounded-control px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-900 data-[status=active]:font-semibold data-[status=active]:text-brand-900 sm:inline-flex"
@@ -54,6 +54,10 @@ function StudentLayout() {
             <Link to="/student/payments" aria-label="Mes paiements" className={ICON_LINK}>
               <Receipt className="size-5 sm:size-4" aria-hidden="true" />
               <span className="hidden sm:inline">Mes paiements</span>
+            </Link>
+            <Link to="/student/exams" aria-label="Concours" className={ICON_LINK}>
+              <Trophy className="size-5 sm:size-4" aria-hidden="true" />
+              <span className="hidden sm:inline">Concours</span>
             </Link>
             <span className="hidden max-w-48 truncate text-sm text-muted md:block" title={student.email}>
               {student.name}

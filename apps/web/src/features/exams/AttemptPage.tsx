@@ -1,0 +1,53 @@
+import { getRouteApi, Link } from '@tanstack/react-router'
+import { EXAM_MESSAGES } from '@tutorat/contracts'
+import { SearchX } from 'lucide-react'
+import { statusOf } from '../../lib/error-message.ts'
+import { trpc } from '../../lib/trpc.ts'
+import { useDocumentTitle } from '../../lib/use-document-title.ts'
+import { buttonClasses } from '../../ui/Button.tsx'
+import { EmptyState } from '../../ui/EmptyState.tsx'
+import { ErrorState } from '../../ui/ErrorState.tsx'
+import { Skeleton } from '../../ui/Skeleton.tsx'
+import { positiveId } from '../payments/ids.ts'
+import { AttemptResult } from './AttemptResult.tsx'
+import { PaperView } from './PaperView.tsx'
+
+const route = getRouteApi('/student/attempts/$id')
+
+/** /student/attempts/{id}: the paper while it runs (taken, resumed here or on another device), its result and correction once handed in. */
+export function AttemptPage() {
+  const id = positiveId(route.useParams().id)
+  return id === undefined ? <AttemptNotFound /> : <AttemptLoader id={id} />
+}
+
+function AttemptNotFound() {
+  useDocumentTitle(EXAM_MESSAGES.attemptNotFound)
+  return (
+    <EmptyState
+      Icon={SearchX}
+      title={EXAM_MESSAGES.attemptNotFound}
+      action={
+        <Link to="/student/exams" className={buttonClasses('primary')}>
+          Mes concours
+        </Link>
+      }
+    />
+  )
+}
+
+function AttemptLoader({ id }: { id: number }) {
+  // another student's copy answers 404 like a missing one
+  const query = trpc.exams.attempt.useQuery({ id })
+  // a paper on screen stays there when a later refetch fails (offline in the middle of it)
+  if (query.data) {
+    return query.data.status === 'en_cours' ? <PaperView key={query.data.id} attempt={query.data} arrivedAt={query.dataUpdatedAt} /> : <AttemptResult attempt={query.data} />
+  }
+  if (statusOf(query.error) === 404) return <AttemptNotFound />
+  if (query.isError) return <ErrorState title="La copie n’a pas pu être chargée." onRetry={() => void query.refetch()} retrying={query.isFetching} />
+  return (
+    <div className="space-y-4" aria-busy="true">
+      <Skeleton className="h-16 w-full" />
+      <Skeleton className="h-80 w-full rounded-card" />
+    </div>
+  )
+}
