@@ -14,6 +14,7 @@ import { loggerOptions } from './logger.ts'
 import { registerDocs } from './plugins/docs.ts'
 import { setRetryAfter, watchLimits } from './plugins/limits.ts'
 import { registerSecurity } from './plugins/security.ts'
+import { pageMetaResolver } from './plugins/page-meta.ts'
 import { registerStatic } from './plugins/static.ts'
 import { registerTrpc } from './plugins/trpc.ts'
 import { listenForCacheClears } from './public-cache-bus.ts'
@@ -145,6 +146,7 @@ export async function buildApp({ config, services, dbKind, redis }: AppDeps): Pr
     webDist: existsSync(config.WEB_DIST_DIR) ? config.WEB_DIST_DIR : undefined,
     uploads: uploadsSource(config, services),
     publicUrl: () => services.settings.publicUrl,
+    pageMeta: pageMetaResolver(services),
   })
 
   app.setNotFoundHandler((request, reply) => {

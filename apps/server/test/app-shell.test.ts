@@ -2,7 +2,8 @@ import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from './helpers.ts'
+import { adminHeaders, createAdmin, createTestApp, type TestApp } from './helpers.ts'
+import { createOffer, OFFER } from './recruitment-helpers.ts'
 
 const PUBLIC_URL = 'https://tutorat.example.ma'
 let t: TestApp
@@ -22,11 +23,11 @@ afterAll(async () => {
   rmSync(webDist, { recursive: true, force: true })
 })
 
-const meta = (html: string, property: string) => html.match(new RegExp(`<meta property="${property}" content="([^"]*)"`))?.[1]
+const meta = (html: string, property: string) => html.match(new RegExp(`<meta\\s+property="${property}"\\s+content="([^"]*)"`))?.[1]
 
 describe('the app shell (link previews)', () => {
   it('writes PUBLIC_URL into og:image and og:url, on every client route', async () => {
-    for (const url of ['/', '/courses', '/student/login']) {
+    for (const url of ['/', '/student/login', '/admin/courses']) {
       const response = await t.app.inject({ url })
       expect(response.statusCode, url).toBe(200)
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8')
@@ -54,5 +55,71 @@ describe('the app shell (link previews)', () => {
     const asset = await t.app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br' } })
     expect(asset.headers['content-encoding']).toBe('br')
     expect(brotliDecompressSync(asset.rawPayload).toString()).toBe('console.log(1)')
+  })
+})
+
+describe('each public page previews what it shows (DESIGN §14)', () => {
+  let root: Record<string, string>
+  beforeAll(async () => {
+    root = await adminHeaders(t.app, await createAdmin(t.services, { superAdmin: true }))
+  })
+  const page = async (url: string) => {
+    const response = await t.app.inject({ url })
+    expect(response.statusCode, url).toBe(200)
+    return response.body
+  }
+  const title = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1]
+  const description = (html: string) => html.match(/<meta\s+name="description"\s+content="([^"]*)"/)?.[1]
+  const trpc = async (path: string, input: unknown) => {
+    const response = await t.app.inject({ method: 'POST', url: `/trpc/${path}`, headers: { ...root, 'content-type': 'application/json' }, payload: JSON.stringify(input) })
+    expect(response.statusCode, response.body).toBe(200)
+    return response.json<{ result: { data: { exam: { id: number } } } }>().result.data
+  }
+
+  it('a formation: its title, price, description and picture, the address of its page', async () => {
+    const row = await t.services.db
+      .insertInto('announcements')
+      .values({ title: 'Prépa CNC « Maths » & Physique', description: 'Préparation intensive au CNC :\n\n- séances en direct\n- concours blancs', price: '1 500 DH', is_active: true, image_url: 'announcements/abc.png', image_width: 800, image_height: 420 })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const html = await page(`/formations/${row.id}`)
+    expect(title(html)).toBe('Prépa CNC « Maths » &amp; Physique · 1 500 DH — Tutorat Maroc')
+    expect(description(html)).toBe('Préparation intensive au CNC : - séances en direct - concours blancs')
+    expect(meta(html, 'og:title')).toBe('Prépa CNC « Maths » &amp; Physique · 1 500 DH — Tutorat Maroc')
+    expect(meta(html, 'og:url')).toBe(`${PUBLIC_URL}/formations/${row.id}`)
+    expect(meta(html, 'og:image')).toBe(`${PUBLIC_URL}/uploads/announcements/abc.png`)
+    expect(meta(html, 'og:image:width')).toBe('800')
+    expect(meta(html, 'og:image:type')).toBeUndefined()
+    // a hidden formation, or one that never existed, previews as the home page and says nothing
+    await t.services.db.updateTable('announcements').set({ is_active: false }).where('id', '=', row.id).execute()
+    for (const url of [`/formations/${row.id}`, '/formations/999999', '/formations/abc', '/formations/99999999999']) {
+      expect(meta(await page(url), 'og:url'), url).toBe(`${PUBLIC_URL}/`)
+    }
+  })
+
+  it('a job offer: its title, company and town, its description', async () => {
+    const offer = await createOffer(t.app, root)
+    const html = await page(`/recruitment/offer/${offer.id}`)
+    expect(title(html)).toBe('Stage PFE – Développeur Web — Atlas Digital (Casablanca) — Tutorat Maroc')
+    expect(meta(html, 'og:description')).toBe(OFFER.description)
+    expect(meta(html, 'og:image')).toBe(`${PUBLIC_URL}/og-image.png`)
+  })
+
+  it('a free concours blanc: shared as its link from /cours-gratuits, only once published', async () => {
+    const { exam } = await trpc('exams.create', { title: 'Concours blanc ENSA', description: 'Maths et physique.', is_public: true, time_limit_minutes: 20 })
+    await trpc('exams.saveQuestions', { id: exam.id, questions: [{ type: 'numeric', statement: '$1+1$ ?', value: 2 }] })
+    expect(meta(await page(`/student/exams?exam=${exam.id}`), 'og:url')).toBe(`${PUBLIC_URL}/`)
+    await trpc('exams.update', { id: exam.id, published: true })
+    const html = await page(`/student/exams?exam=${exam.id}`)
+    expect(title(html)).toBe('Concours blanc : Concours blanc ENSA — Tutorat Maroc')
+    expect(description(html)).toBe('Maths et physique. 20 minutes, 1 questions, note sur 20. Gratuit, inscription requise.')
+    expect(meta(html, 'og:url')).toBe(`${PUBLIC_URL}/student/exams?exam=${exam.id}`)
+  })
+
+  it('the lists have their own titles; other pages keep the home page’s', async () => {
+    expect(title(await page('/cours-gratuits'))).toBe('Cours gratuits et concours blancs — Tutorat Maroc')
+    expect(title(await page('/recruitment/'))).toBe('Offres d’emploi et de stage — Tutorat Maroc')
+    expect(meta(await page('/courses'), 'og:url')).toBe(`${PUBLIC_URL}/courses`)
+    expect(title(await page('/student/login'))).toBe('Tutorat Maroc — Cours de soutien, cours vidéo et préparation aux concours')
   })
 })

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { PageMeta, PageMetaResolver } from './page-meta.ts'
 
 /**
  * Link previews (WhatsApp, Facebook) need absolute `og:image` and `og:url`: their crawlers do not
@@ -12,25 +13,70 @@ export function withPublicUrl(html: string, publicUrl: string): string {
   return html.replace(/(<meta\s+property="og:(?:image|url)"\s+content=")\/(?!\/)/g, `$1${publicUrl}/`)
 }
 
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/** Sets the `content` of one `<meta name|property="…">` of the shell, whatever its line breaks. */
+function setMeta(html: string, attribute: 'name' | 'property', key: string, value: string): string {
+  const pattern = new RegExp(`(<meta\\s+${attribute}="${key}"\\s+content=")[^"]*(")`)
+  return html.replace(pattern, (_match, before: string, after: string) => `${before}${escapeAttribute(value)}${after}`)
+}
+
+const dropMeta = (html: string, property: string) => html.replace(new RegExp(`\\s*<meta\\s+property="${property}"\\s+content="[^"]*"\\s*/>`), '')
+
+/** The shell with one page's own preview (DESIGN §14): title, description, address and image. */
+export function withPageMeta(html: string, meta: PageMeta, publicUrl: string, path: string): string {
+  let page = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(meta.title)}</title>`)
+  page = setMeta(page, 'name', 'description', meta.description)
+  page = setMeta(page, 'property', 'og:title', meta.title)
+  page = setMeta(page, 'property', 'og:description', meta.description)
+  page = setMeta(page, 'property', 'og:url', `${publicUrl}${path}`)
+  if (!meta.image) return page
+  page = setMeta(page, 'property', 'og:image', `${publicUrl}${meta.image.path}`)
+  page = setMeta(page, 'property', 'og:image:alt', meta.image.alt)
+  page = dropMeta(page, 'og:image:type')
+  if (meta.image.width && meta.image.height) {
+    page = setMeta(page, 'property', 'og:image:width', String(meta.image.width))
+    return setMeta(page, 'property', 'og:image:height', String(meta.image.height))
+  }
+  return dropMeta(dropMeta(page, 'og:image:width'), 'og:image:height')
+}
+
 function preferredEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
   if (!header) return undefined
   if (/\bbr\b/.test(header)) return 'br'
   return /\bgzip\b/.test(header) ? 'gzip' : undefined
 }
 
+interface Bodies {
+  html: Buffer
+  br: Buffer
+  gzip: Buffer
+}
+const compressed = (text: string, quality: number): Bodies => {
+  const html = Buffer.from(text)
+  return { html, br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }), gzip: gzipSync(html, { level: 9 }) }
+}
+
 /**
- * Serves the SPA's index.html with the public address written in. Rewritten and compressed once
- * (at the first request, when the listening address is known), like the build's pre-compressed
- * assets: a phone on mobile data gets the shell brotli-compressed at the highest level.
+ * Serves the SPA's index.html with the public address written in. The home page's shell is
+ * rewritten and compressed once (at the first request, when the listening address is known), like
+ * the build's pre-compressed assets; a page with its own preview (a formation, an offer) gets its
+ * copy per request, compressed at a cheaper level.
  */
-export function appShell(webDist: string, publicUrl: () => string) {
-  let bodies: { html: Buffer; br: Buffer; gzip: Buffer } | undefined
+export function appShell(webDist: string, publicUrl: () => string, pageMeta: PageMetaResolver) {
+  let shell: { source: string; bodies: Bodies } | undefined
   const load = () => {
-    const html = Buffer.from(withPublicUrl(readFileSync(join(webDist, 'index.html'), 'utf8'), publicUrl()))
-    return { html, br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), gzip: gzipSync(html, { level: 9 }) }
+    const source = withPublicUrl(readFileSync(join(webDist, 'index.html'), 'utf8'), publicUrl())
+    return { source, bodies: compressed(source, 11) }
   }
-  return (request: FastifyRequest, reply: FastifyReply) => {
-    bodies ??= load()
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    shell ??= load()
+    // the page must open even when its preview cannot be read (a database outage): the home page's then
+    const meta = await pageMeta(request.url).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'aperçu de lien illisible : celui de l’accueil est servi')
+      return null
+    })
+    const bodies = meta ? compressed(withPageMeta(shell.source, meta, publicUrl(), request.url), 5) : shell.bodies
     const encoding = preferredEncoding(request.headers['accept-encoding'])
     reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8')
     if (encoding) reply.header('Content-Encoding', encoding)

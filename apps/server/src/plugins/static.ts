@@ -6,6 +6,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import { contentTypeOf } from '../files/content-types.ts'
 import { isSafeKey } from '../files/s3-store.ts'
 import { appShell } from './app-shell.ts'
+import type { PageMetaResolver } from './page-meta.ts'
 
 const NON_SPA = /^\/(api|trpc|uploads)(\/|$)/
 
@@ -15,6 +16,8 @@ interface StaticOptions {
   uploads: { dir: string } | { store: FileStore }
   /** read when the shell is first served: with PORT=0 the address is known only once listening */
   publicUrl: () => string
+  /** a public page's own link preview (DESIGN §14) */
+  pageMeta: PageMetaResolver
 }
 
 /** The built SPA (hashed assets cached for a year, index.html never) and public uploads. */
@@ -47,7 +50,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     },
   })
   // Client-side routes: any other GET that is not an API path gets the app shell.
-  const shell = appShell(webDist, options.publicUrl)
+  const shell = appShell(webDist, options.publicUrl, options.pageMeta)
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     if (NON_SPA.test(request.url)) return reply.callNotFound()
     return shell(request, reply)

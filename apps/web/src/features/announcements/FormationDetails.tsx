@@ -1,15 +1,16 @@
-import { Link, useLocation } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { ANNOUNCEMENT_MESSAGES } from '@tutorat/contracts'
-import { CalendarClock, SearchX, Share2 } from 'lucide-react'
+import { CalendarClock, SearchX } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { statusOf } from '../../lib/error-message.ts'
 import { useWhatsappUrl } from '../../lib/site.ts'
 import { trpc } from '../../lib/trpc.ts'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
 import { Badge } from '../../ui/Badge.tsx'
-import { Button, buttonClasses } from '../../ui/Button.tsx'
+import { buttonClasses } from '../../ui/Button.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
 import { ErrorState } from '../../ui/ErrorState.tsx'
+import { ShareButton } from '../../ui/ShareButton.tsx'
 import { accessLength } from '../payments/access-length.ts'
 import { EnrolLink } from '../payments/EnrolLink.tsx'
 import { positiveId } from '../payments/ids.ts'
@@ -18,27 +19,6 @@ import { BookOnWhatsapp } from './BookOnWhatsapp.tsx'
 import { type Announcement, previewText, priceText } from './format.ts'
 
 const durationText = (days: number | null) => (days === null ? null : accessLength(days))
-
-/** Web Share when the phone has it (its own sheet), else a WhatsApp message with the link. */
-function ShareButton({ title }: { title: string }) {
-  const url = new URL(useLocation().href, window.location.origin).href
-  const text = `Regarde cette formation de Tutorat Maroc : « ${title} »`
-  if (typeof navigator.share === 'function') {
-    return (
-      <Button variant="secondary" onClick={() => void navigator.share({ title, text, url }).catch(() => undefined)}>
-        <Share2 className="size-4" aria-hidden="true" />
-        Partager
-      </Button>
-    )
-  }
-  return (
-    <a href={`https://wa.me/?text=${encodeURIComponent(`${text} : ${url}`)}`} target="_blank" rel="noopener noreferrer" className={buttonClasses('secondary', 'md')}>
-      <Share2 className="size-4" aria-hidden="true" />
-      Partager
-      <span className="sr-only"> sur WhatsApp (nouvel onglet)</span>
-    </a>
-  )
-}
 
 function NotFound() {
   useDocumentTitle(ANNOUNCEMENT_MESSAGES.formationNotFound)
@@ -88,7 +68,7 @@ function Formation({ formation }: { formation: Announcement }) {
         <div className="flex flex-wrap gap-3">
           {formation.sellable ? <EnrolLink formation={formation} /> : null}
           <BookOnWhatsapp announcement={formation} whatsapp={whatsapp} />
-          <ShareButton title={formation.title} />
+          <ShareButton title={formation.title} text={`Regarde cette formation de Tutorat Maroc : « ${formation.title} »`} />
         </div>
       </div>
     </article>

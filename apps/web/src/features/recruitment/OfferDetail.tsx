@@ -12,6 +12,7 @@ import { buttonClasses } from '../../ui/Button.tsx'
 import { Card } from '../../ui/Card.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
 import { ErrorState } from '../../ui/ErrorState.tsx'
+import { ShareButton } from '../../ui/ShareButton.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
 import { CONTRACT_TONES, closedReason, deadlineUrgency, formatDay } from './format.ts'
 import type { OffersSearch } from './search.ts'
@@ -131,6 +132,7 @@ function OfferContent({ offer, backToList }: { offer: JobOffer; backToList: Reac
               Postuler
             </Link>
           ) : null}
+          <ShareButton size="lg" title={offer.title} text={`Offre à pourvoir chez ${offer.company} (${offer.location}) : « ${offer.title} »`} />
           {backToList}
         </div>
       </article>
