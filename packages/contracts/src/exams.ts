@@ -257,7 +257,7 @@ export const examMessageOutput = z.object({ message: z.string(), exam: adminExam
 export const figureInput = z.object({ id: idParam, file: z.instanceof(Uint8Array<ArrayBuffer>) })
 export const figureOutput = z.object({ image: questionImage, url: z.string() })
 
-export const csvImportInput = z.object({ csv: z.string().max(EXAM_RULES.csvMaxChars, M.csvTooLarge) })
+export const csvImportInput = z.object({ csv: z.string({ error: M.csvEmpty }).max(EXAM_RULES.csvMaxChars, M.csvTooLarge) })
 export const csvImportOutput = z.object({ questions: z.array(questionInput) })
 
 // ── Results (back office) ────────────────────────────────────────────────────
