@@ -9,7 +9,7 @@ import { toVersion } from './versions.ts'
 
 export const localOrNull = (at: string | null) => (at ? moroccoLocalString(new Date(at)) : null)
 
-/** Exams with their course, their current version and their attempt counts. */
+/** Exams with their course and their current version (what students and visitors read). */
 export function selectExams(db: Database) {
   return db
     .selectFrom('exams as e')
@@ -17,17 +17,22 @@ export function selectExams(db: Database) {
     .leftJoin('exam_versions as v', 'v.id', 'e.current_version_id')
     .selectAll('e')
     .select(['c.title as course_title', 'c.created_by as course_owner', 'v.id as version_id', 'v.penalty', 'v.questions'])
-    .select((eb) => [
-      eb.selectFrom('exam_attempts as a').select(eb.fn.countAll<string>().as('n')).whereRef('a.exam_id', '=', 'e.id').as('attempt_count'),
-      eb
-        .selectFrom('exam_attempts as a')
-        .select(eb.fn.countAll<string>().as('n'))
-        .whereRef('a.exam_id', '=', 'e.id')
-        .where('a.status', '=', 'en_cours')
-        .as('running_count'),
-    ])
 }
 export type ExamRow = Awaited<ReturnType<ReturnType<typeof selectExams>['executeTakeFirstOrThrow']>>
+
+/** The same with their copies counted: the back office only (a student's list never pays for the counts). */
+function selectManagedExams(db: Database) {
+  return selectExams(db).select((eb) => [
+    eb.selectFrom('exam_attempts as a').select(eb.fn.countAll<string>().as('n')).whereRef('a.exam_id', '=', 'e.id').as('attempt_count'),
+    eb
+      .selectFrom('exam_attempts as a')
+      .select(eb.fn.countAll<string>().as('n'))
+      .whereRef('a.exam_id', '=', 'e.id')
+      .where('a.status', '=', 'en_cours')
+      .as('running_count'),
+  ])
+}
+export type ManagedExamRow = Awaited<ReturnType<ReturnType<typeof selectManagedExams>['executeTakeFirstOrThrow']>>
 
 export function versionOf(row: ExamRow) {
   return toVersion({ id: row.version_id ?? 0, exam_id: row.id, penalty: row.penalty ?? 0, questions: row.questions ?? [] })
@@ -55,7 +60,7 @@ export function examBase(row: ExamRow) {
   }
 }
 
-export function toAdminExam(row: ExamRow): AdminExam {
+export function toAdminExam(row: ManagedExamRow): AdminExam {
   return {
     ...examBase(row),
     shuffle_questions: row.shuffle_questions,
@@ -74,8 +79,8 @@ export const mayManageExam = (actor: Actor, row: { course_owner: number | null; 
   actor.is_super_admin || (row.course_id !== null ? row.course_owner === actor.id : row.created_by === actor.id)
 
 /** An exam the admin manages; another's answers like a missing one (it reveals nothing). */
-export async function loadManagedExamRow(db: Database, actor: Actor, id: number): Promise<ExamRow> {
-  const row = await selectExams(db).where('e.id', '=', id).executeTakeFirst()
+export async function loadManagedExamRow(db: Database, actor: Actor, id: number): Promise<ManagedExamRow> {
+  const row = await selectManagedExams(db).where('e.id', '=', id).executeTakeFirst()
   if (!row || !mayManageExam(actor, row)) throw notFound(EXAM_MESSAGES.notFound)
   return row
 }
@@ -86,7 +91,7 @@ export async function loadAdminExam(db: Database, actor: Actor, id: number): Pro
 }
 
 export async function listAdminExams(db: Database, actor: Actor, input: z.output<typeof examListInput>) {
-  let query = selectExams(db)
+  let query = selectManagedExams(db)
   if (!actor.is_super_admin) {
     query = query.where((eb) => eb.or([eb('c.created_by', '=', actor.id), eb.and([eb('e.course_id', 'is', null), eb('e.created_by', '=', actor.id)])]))
   }

@@ -101,7 +101,7 @@ export async function startAttempt(db: Database, studentId: number, examId: numb
     if (state === 'a_venir') throw conflict(M.notOpenYet(casablancaDateTime.format(new Date(exam.opens_at ?? now))))
     if (state === 'clos') throw conflict(M.closed)
     if (attempts.length >= exam.max_attempts) throw conflict(M.noAttemptsLeft)
-    const questions = toVersion({ id: exam.version_id, exam_id: exam.id, penalty: exam.penalty, questions: exam.questions }).questions as Question[]
+    const { questions } = toVersion({ id: exam.version_id, exam_id: exam.id, penalty: exam.penalty, questions: exam.questions })
     if (questions.length === 0) throw examNotFound()
     const limitEnd = now.getTime() + exam.time_limit_minutes * MINUTE
     const deadline = exam.closes_at ? Math.min(limitEnd, Date.parse(exam.closes_at)) : limitEnd

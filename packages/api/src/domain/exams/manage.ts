@@ -94,14 +94,15 @@ async function writeVersion(trx: Trx, examId: number, change: { penalty?: number
     .executeTakeFirstOrThrow()
   const penalty = change.penalty ?? Number(exam.penalty)
   const questions = JSON.stringify(change.questions ?? exam.questions)
-  if (!exam.used) {
+  let versionId = exam.id
+  if (exam.used) {
+    versionId = (await trx.insertInto('exam_versions').values({ exam_id: examId, penalty, questions }).returning('id').executeTakeFirstOrThrow()).id
+  } else {
     await trx.updateTable('exam_versions').set({ penalty, questions }).where('id', '=', exam.id).execute()
     forgetVersion(exam.id)
-    return false
   }
-  const version = await trx.insertInto('exam_versions').values({ exam_id: examId, penalty, questions }).returning('id').executeTakeFirstOrThrow()
-  await trx.updateTable('exams').set({ current_version_id: version.id, updated_at: new Date().toISOString() }).where('id', '=', examId).execute()
-  return true
+  await trx.updateTable('exams').set({ current_version_id: versionId, updated_at: new Date().toISOString() }).where('id', '=', examId).execute()
+  return Boolean(exam.used)
 }
 
 /** New questions get an id from the sequence; a kept one must belong to this exam's current list. */
@@ -139,6 +140,5 @@ export async function saveQuestions(db: Database, actor: Actor, examId: number, 
   if (row.published && questions.length === 0) throw badRequestAt('questions', M.publishWithoutQuestions)
   const known = new Set(versionOf(row).questions.map((question) => question.id))
   const versioned = await db.transaction().execute(async (trx) => writeVersion(trx, examId, { questions: await withIds(trx, known, questions) }))
-  await db.updateTable('exams').set({ updated_at: new Date().toISOString() }).where('id', '=', examId).execute()
   return { message: versioned ? M.questionsSavedNewVersion : M.questionsSaved, exam: await loadAdminExam(db, actor, examId) }
 }

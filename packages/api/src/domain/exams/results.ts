@@ -45,7 +45,10 @@ export async function examResults(db: Database, actor: Actor, examId: number): P
   })
   const scored = rows.filter((row) => row.score_20 !== null).map((row) => row.score_20 as number)
   const distribution = Array.from({ length: BANDS }, () => 0)
-  for (const score of scored) distribution[Math.min(BANDS - 1, Math.floor(score / 2))] = (distribution[Math.min(BANDS - 1, Math.floor(score / 2))] ?? 0) + 1
+  for (const score of scored) {
+    const band = Math.min(BANDS - 1, Math.floor(score / 2))
+    distribution[band] = (distribution[band] ?? 0) + 1
+  }
   return {
     exam: toAdminExam(exam),
     attempts: rows,
