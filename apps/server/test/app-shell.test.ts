@@ -16,6 +16,8 @@ beforeAll(async () => {
   writeFileSync(join(webDist, 'index.html.br'), brotliCompressSync('<html>as built</html>'))
   writeFileSync(join(webDist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'))
   writeFileSync(join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)')
+  writeFileSync(join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {})')
+  writeFileSync(join(webDist, 'manifest.webmanifest'), '{"name":"Tutorat Maroc","lang":"fr"}')
   t = await createTestApp({ WEB_DIST_DIR: webDist, PUBLIC_URL })
 })
 afterAll(async () => {
@@ -34,8 +36,8 @@ describe('the app shell (link previews)', () => {
       expect(response.headers['cache-control']).toBe('no-cache')
       expect(meta(response.body, 'og:image')).toBe(`${PUBLIC_URL}/og-image.png`)
       expect(meta(response.body, 'og:url')).toBe(`${PUBLIC_URL}/`)
-      // the rest of the page is untouched: the script and the icon stay relative
-      expect(response.body).toContain('href="/favicon.svg"')
+      // the rest of the page is untouched: the script stays relative
+      expect(response.body).toContain('src="/src/main.tsx"')
     }
   })
 
@@ -49,6 +51,24 @@ describe('the app shell (link previews)', () => {
     expect(meta(gunzipSync(gzip.rawPayload).toString(), 'og:url')).toBe(`${PUBLIC_URL}/`)
     const built = await t.app.inject({ url: '/index.html', headers: { 'accept-encoding': 'br' } })
     expect(built.body).not.toContain('as built')
+  })
+
+  it('answers /index.html with the shell: the service worker precaches it under that name', async () => {
+    const shell = await t.app.inject({ url: '/index.html' })
+    expect(shell.statusCode).toBe(200)
+    expect(shell.headers['content-type']).toMatch(/^text\/html/)
+    expect(shell.headers['cache-control']).toBe('no-cache')
+    expect(meta(shell.body, 'og:image')).toBe(`${PUBLIC_URL}/og-image.png`)
+  })
+
+  it('serves the service worker and the manifest fresh, never from a year-long cache', async () => {
+    const worker = await t.app.inject({ url: '/sw.js' })
+    expect(worker.statusCode).toBe(200)
+    expect(worker.headers['content-type']).toMatch(/javascript/)
+    expect(worker.headers['cache-control']).toBe('no-cache')
+    const manifest = await t.app.inject({ url: '/manifest.webmanifest' })
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/)
+    expect(manifest.headers['cache-control']).toBe('no-cache')
   })
 
   it('still serves the other built files pre-compressed', async () => {

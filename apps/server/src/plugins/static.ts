@@ -43,6 +43,8 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     index: false,
     preCompressed: true,
     // the shell is served below, with the public address written in: never the file as built
+    // (the service worker precaches it as /index.html, which the route below answers)
+    globIgnore: ['index.html', 'index.html.*'],
     allowedPath: (pathName) => !pathName.startsWith('/index.html'),
     setHeaders(res, path) {
       const immutable = path.startsWith(join(webDist, 'assets'))

@@ -1,5 +1,6 @@
 import type { createCaller, RouterInputs } from '@tutorat/api'
 import { DEMO_COURSES } from './demo-content.ts'
+import { trigonometrySheetPdf } from './demo-pdf.ts'
 
 type Caller = ReturnType<typeof createCaller>
 type AnnouncementInput = RouterInputs['announcements']['create']
@@ -34,6 +35,16 @@ const FREE_COURSES: RouterInputs['freeCourses']['create'][] = [
   { title: 'Fiche de révision : suites numériques', category: 'cours', school: 'FST', level: 'Bac+1', external_url: 'https://fr.wikipedia.org/wiki/Suite_(math%C3%A9matiques)', is_active: true },
 ]
 
+/** A resource with its own PDF (drawn by demo-pdf.ts): one to open, and to keep « Disponible hors ligne ». */
+const SHEET: RouterInputs['freeCourses']['create'] = {
+  title: 'Formulaire de trigonométrie',
+  description: 'Les formules à connaître par cœur : relations fondamentales, addition, angle double, linéarisation et dérivées, sur une page.',
+  category: 'cours',
+  school: 'ENSA',
+  level: 'Bac+1',
+  is_active: true,
+}
+
 /** The sale terms of a demo announcement, once the demo courses exist (seedDemo adds them first). */
 async function saleOf(caller: Caller, announcement: AnnouncementInput): Promise<Partial<AnnouncementInput>> {
   if (announcement.title !== SOLD.title || !SOLD.course) return {}
@@ -50,5 +61,6 @@ export async function seedDemoPublic(caller: Caller) {
     if (testimonial_id) await caller.testimonials.update({ id: testimonial_id, is_active: true, is_featured: true })
   }
   for (const resource of FREE_COURSES) await caller.freeCourses.create(resource)
-  return `${ANNOUNCEMENTS.length} annonces (dont 1 en vente en ligne), ${TESTIMONIALS.length} témoignages, ${FREE_COURSES.length} ressources gratuites`
+  await caller.freeCourses.create({ ...SHEET, file: await trigonometrySheetPdf() })
+  return `${ANNOUNCEMENTS.length} annonces (dont 1 en vente en ligne), ${TESTIMONIALS.length} témoignages, ${FREE_COURSES.length + 1} ressources gratuites`
 }
