@@ -97,6 +97,7 @@ describe.skipIf(!chromiumAvailable())('every page', () => {
         ['/student/set-password/lien-inconnu', 'Choisissez votre mot de passe'],
         ['/unsubscribe/lien-inconnu', 'Se désabonner'],
         ['/seance-evaluation', 'Réserver ma séance d’évaluation gratuite'],
+        ['/hors-ligne', 'Hors ligne'],
         ['/cette-page-n-existe-pas', HOME_TITLE],
       ],
     )

@@ -1,13 +1,17 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
 import { chunkModulesReport } from './build/chunk-modules.ts'
+import { pwaOptions } from './build/pwa.ts'
+import { type PrecacheScope, precacheScope } from './build/precache-scope.ts'
 
 // `npm run dev` talks to the API server; API_URL points elsewhere when it runs on another port.
 const backend = process.env.API_URL ?? 'http://127.0.0.1:3000'
+const scope: PrecacheScope = { backOfficeFiles: new Set() }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), chunkModulesReport()],
+  plugins: [react(), tailwindcss(), chunkModulesReport(), precacheScope(scope), VitePWA(pwaOptions(scope))],
   server: {
     proxy: {
       '/api': backend,

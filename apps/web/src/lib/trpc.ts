@@ -41,6 +41,10 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: 30_000,
+        // Asked even when the phone says it is offline: the service worker may answer from its
+        // copy (a public list), and otherwise the page shows its error and « Réessayer » rather
+        // than a skeleton waiting for a connection.
+        networkMode: 'always',
         // A 4xx will not get better by asking again.
         retry: (count, error) => {
           const status = errorStatus(error)

@@ -1,4 +1,5 @@
-import { createRootRouteWithContext, createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
+import { createRootRouteWithContext, createRoute, redirect } from '@tanstack/react-router'
+import { backOfficePage, lazyPage } from '../lib/lazy-page.ts'
 import { PublicLayout } from '../layout/PublicLayout.tsx'
 import { requireAdmin } from './admin-guard.ts'
 import type { RouterContext } from './context.ts'
@@ -20,7 +21,7 @@ export const adminRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'admin',
   beforeLoad: ({ context, location, matches }) => requireAdmin(context, { href: location.href, matches }),
-  component: lazyRouteComponent(() => import('../features/admin/AdminShell.tsx'), 'AdminShell'),
+  component: backOfficePage(() => import('../features/admin/AdminShell.tsx'), 'AdminShell'),
 })
 
 // ── Student space: guarded, its own light shell, no admin code in its chunks ──
@@ -28,7 +29,7 @@ export const studentRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'student',
   beforeLoad: ({ context, location, matches }) => requireStudent(context, { href: location.href, matches }),
-  component: lazyRouteComponent(() => import('../features/student-space/StudentShell.tsx'), 'StudentShell'),
+  component: lazyPage(() => import('../features/student-space/StudentShell.tsx'), 'StudentShell'),
 })
 
 export const toHome = () => {

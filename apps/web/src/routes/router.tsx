@@ -2,7 +2,6 @@ import {
   type AnyRoute,
   createRoute,
   createRouter,
-  lazyRouteComponent,
   redirect,
   type RouterHistory,
 } from '@tanstack/react-router'
@@ -16,6 +15,7 @@ import { recruitmentRoutes } from '../features/recruitment/routes.ts'
 import { recruitmentAdminRoutes } from '../features/recruitment-admin/routes.ts'
 import { HomePage } from '../features/home/HomePage.tsx'
 import { notificationsAdminRoutes, notificationsPublicRoutes, notificationsStudentRoutes } from '../features/notifications/routes.ts'
+import { offlinePublicRoutes } from '../features/offline/routes.ts'
 import { paymentsStudentRoutes } from '../features/payments/routes.ts'
 import { paymentsAdminRoutes } from '../features/payments-admin/routes.ts'
 import { examsAdminRoutes } from '../features/exams-admin/routes.ts'
@@ -25,6 +25,7 @@ import { sessionsPublicRoutes, sessionsStudentRoutes } from '../features/session
 import { studentPublicRoutes, studentSpaceRoutes } from '../features/student-space/routes.ts'
 import { studentsRoutes } from '../features/students/routes.ts'
 import { testimonialsAdminRoutes } from '../features/testimonials-admin/routes.ts'
+import { backOfficePage } from '../lib/lazy-page.ts'
 import { PageSpinner } from '../ui/Spinner.tsx'
 import type { RouterContext } from './context.ts'
 import { adminRoute, publicLayoutRoute, rootRoute, studentRoute, toHome } from './parents.ts'
@@ -41,7 +42,7 @@ const loginRoute = createRoute({
   },
   validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
     typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
-  component: lazyRouteComponent(() => import('../features/auth/LoginPage.tsx'), 'LoginPage'),
+  component: backOfficePage(() => import('../features/auth/LoginPage.tsx'), 'LoginPage'),
 })
 
 const adminIndexRoute = createRoute({
@@ -55,14 +56,14 @@ const adminIndexRoute = createRoute({
 const dashboardRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'dashboard',
-  component: lazyRouteComponent(() => import('../features/dashboard/DashboardPage.tsx'), 'DashboardPage'),
+  component: backOfficePage(() => import('../features/dashboard/DashboardPage.tsx'), 'DashboardPage'),
 })
 
 // ── Anything else ───────────────────────────────────────────────────────────
 const fallbackRoute = createRoute({ getParentRoute: () => rootRoute, path: '$', beforeLoad: toHome })
 
 const routeTree = rootRoute.addChildren([
-  publicLayoutRoute.addChildren([homeRoute, announcementsRoute, formationRoute, ...freeCoursesPublicRoutes, ...recruitmentRoutes, ...studentPublicRoutes, ...notificationsPublicRoutes, ...sessionsPublicRoutes]),
+  publicLayoutRoute.addChildren([homeRoute, announcementsRoute, formationRoute, ...freeCoursesPublicRoutes, ...recruitmentRoutes, ...studentPublicRoutes, ...notificationsPublicRoutes, ...sessionsPublicRoutes, ...offlinePublicRoutes]),
   loginRoute,
   adminRoute.addChildren([adminIndexRoute, dashboardRoute, ...courseRoutes, ...studentsRoutes, ...accessesRoutes, ...recruitmentAdminRoutes, ...adminsRoutes, ...testimonialsAdminRoutes, ...announcementsAdminRoutes, ...freeCoursesAdminRoutes, ...notificationsAdminRoutes, ...paymentsAdminRoutes, ...sessionsAdminRoutes, ...examsAdminRoutes]),
   studentRoute.addChildren([...studentSpaceRoutes, ...notificationsStudentRoutes, ...paymentsStudentRoutes, ...sessionsStudentRoutes, ...examsStudentRoutes]),

@@ -1,4 +1,5 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { createRoute } from '@tanstack/react-router'
+import { backOfficePage } from '../../lib/lazy-page.ts'
 import { adminRoute } from '../../routes/parents.ts'
 
 // SPEC §2: /admin/accesses, /new, /{id}/edit.
@@ -24,7 +25,7 @@ const listRoute = createRoute({
     const course = positiveId(search.course_id)
     return course ? { course_id: course } : {}
   },
-  component: lazyRouteComponent(() => import('./AccessesPage.tsx'), 'AccessesPage'),
+  component: backOfficePage(() => import('./AccessesPage.tsx'), 'AccessesPage'),
 })
 
 const newRoute = createRoute({
@@ -35,13 +36,13 @@ const newRoute = createRoute({
     const course = positiveId(search.course_id)
     return { ...(student ? { student_id: student } : {}), ...(course ? { course_id: course } : {}) }
   },
-  component: lazyRouteComponent(() => import('./NewAccessPage.tsx'), 'NewAccessPage'),
+  component: backOfficePage(() => import('./NewAccessPage.tsx'), 'NewAccessPage'),
 })
 
 const editRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'accesses/$id/edit',
-  component: lazyRouteComponent(() => import('./EditAccessPage.tsx'), 'EditAccessPage'),
+  component: backOfficePage(() => import('./EditAccessPage.tsx'), 'EditAccessPage'),
 })
 
 export const accessesRoutes = [listRoute, newRoute, editRoute]

@@ -1,4 +1,5 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { createRoute } from '@tanstack/react-router'
+import { backOfficePage } from '../../lib/lazy-page.ts'
 import { adminRoute } from '../../routes/parents.ts'
 import { requireSuperAdmin } from './guard.ts'
 
@@ -11,21 +12,21 @@ const manageAdminsRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'manage-admins',
   beforeLoad: ({ context }) => requireSuperAdmin(context),
-  component: lazyRouteComponent(() => import('./ManageAdminsPage.tsx'), 'ManageAdminsPage'),
+  component: backOfficePage(() => import('./ManageAdminsPage.tsx'), 'ManageAdminsPage'),
 })
 
 const editAdminRoute = createRoute({
   getParentRoute: () => manageAdminsRoute,
   path: '$id/edit',
   params: { parse: ({ id }) => ({ id: toId(id) }), stringify: ({ id }) => ({ id: String(id) }) },
-  component: lazyRouteComponent(() => import('./EditAdminDialog.tsx'), 'EditAdminDialog'),
+  component: backOfficePage(() => import('./EditAdminDialog.tsx'), 'EditAdminDialog'),
 })
 
 /** « Mon profil › Double authentification »: every admin's own page (REQUIRE_ADMIN_2FA sends super admins here). */
 const twoFactorRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'two-factor',
-  component: lazyRouteComponent(() => import('./two-factor/TwoFactorPage.tsx'), 'TwoFactorPage'),
+  component: backOfficePage(() => import('./two-factor/TwoFactorPage.tsx'), 'TwoFactorPage'),
 })
 
 /** Hung under the admin shell by router.tsx. */

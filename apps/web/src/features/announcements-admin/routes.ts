@@ -1,4 +1,5 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { createRoute } from '@tanstack/react-router'
+import { backOfficePage } from '../../lib/lazy-page.ts'
 import { adminRoute } from '../../routes/parents.ts'
 import { requireSuperAdmin } from '../admins/guard.ts'
 
@@ -6,7 +7,7 @@ const announcementsAdminRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'announcements',
   beforeLoad: ({ context }) => requireSuperAdmin(context),
-  component: lazyRouteComponent(() => import('./AnnouncementsAdminPage.tsx'), 'AnnouncementsAdminPage'),
+  component: backOfficePage(() => import('./AnnouncementsAdminPage.tsx'), 'AnnouncementsAdminPage'),
 })
 
 /** SPEC §2: /admin/announcements, hung under the admin shell by router.tsx. */

@@ -1,4 +1,5 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { createRoute } from '@tanstack/react-router'
+import { lazyPage } from '../../lib/lazy-page.ts'
 import { publicLayoutRoute } from '../../routes/parents.ts'
 
 /**
@@ -15,7 +16,7 @@ export const announcementsRoute = createRoute({
       void trpcUtils.site.settings.prefetch(undefined, { staleTime: Infinity })
     })
   },
-  component: lazyRouteComponent(() => import('./AnnouncementsPage.tsx'), 'AnnouncementsPage'),
+  component: lazyPage(() => import('./AnnouncementsPage.tsx'), 'AnnouncementsPage'),
 })
 
 /** /formations/{id} — one formation's own page (DESIGN §11): shareable, the full description. */
@@ -30,5 +31,5 @@ export const formationRoute = createRoute({
       void trpcUtils.site.settings.prefetch(undefined, { staleTime: Infinity })
     })
   },
-  component: lazyRouteComponent(() => import('./FormationPage.tsx'), 'FormationPage'),
+  component: lazyPage(() => import('./FormationPage.tsx'), 'FormationPage'),
 })

@@ -1,4 +1,5 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { createRoute } from '@tanstack/react-router'
+import { backOfficePage } from '../../lib/lazy-page.ts'
 import { SUBJECTS } from '@tutorat/contracts'
 import { adminRoute } from '../../routes/parents.ts'
 
@@ -31,27 +32,27 @@ const coursesRoute = createRoute({
       return prefetchCourseList(layer, parseCoursesSearch(match.search))
     },
   },
-  component: lazyRouteComponent(() => import('./CoursesPage.tsx'), 'CoursesPage'),
+  component: backOfficePage(() => import('./CoursesPage.tsx'), 'CoursesPage'),
 })
 
 const newCourseRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'courses/new',
-  component: lazyRouteComponent(() => import('./CourseFormPage.tsx'), 'NewCoursePage'),
+  component: backOfficePage(() => import('./CourseFormPage.tsx'), 'NewCoursePage'),
 })
 
 const editCourseRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'courses/$id/edit',
   params: { parse: ({ id }) => ({ id: toId(id) }), stringify: ({ id }) => ({ id: String(id) }) },
-  component: lazyRouteComponent(() => import('./CourseFormPage.tsx'), 'EditCoursePage'),
+  component: backOfficePage(() => import('./CourseFormPage.tsx'), 'EditCoursePage'),
 })
 
 const courseVideosRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'courses/$courseId/videos',
   params: { parse: ({ courseId }) => ({ courseId: toId(courseId) }), stringify: ({ courseId }) => ({ courseId: String(courseId) }) },
-  component: lazyRouteComponent(() => import('../videos/VideosPage.tsx'), 'VideosPage'),
+  component: backOfficePage(() => import('../videos/VideosPage.tsx'), 'VideosPage'),
 })
 
 /** The course pages of the admin area (SPEC §2), hung under the admin shell by router.tsx. */

@@ -1,4 +1,5 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { createRoute } from '@tanstack/react-router'
+import { backOfficePage } from '../../lib/lazy-page.ts'
 import { adminRoute } from '../../routes/parents.ts'
 
 // DESIGN §13, the back office of concours blancs and quizzes, for every admin (the server keeps a
@@ -36,21 +37,21 @@ const examsRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'exams',
   validateSearch: parseExamsSearch,
-  component: lazyRouteComponent(() => import('./ExamsAdminPage.tsx'), 'ExamsAdminPage'),
+  component: backOfficePage(() => import('./ExamsAdminPage.tsx'), 'ExamsAdminPage'),
 })
 
 const examEditorRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'exams/$id',
   params: idParams,
-  component: lazyRouteComponent(() => import('./ExamEditorPage.tsx'), 'ExamEditorPage'),
+  component: backOfficePage(() => import('./ExamEditorPage.tsx'), 'ExamEditorPage'),
 })
 
 const examResultsRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'exams/$id/results',
   params: idParams,
-  component: lazyRouteComponent(() => import('./ExamResultsPage.tsx'), 'ExamResultsPage'),
+  component: backOfficePage(() => import('./ExamResultsPage.tsx'), 'ExamResultsPage'),
 })
 
 /** Children of the admin shell. */

@@ -1,4 +1,5 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { createRoute } from '@tanstack/react-router'
+import { lazyPage } from '../../lib/lazy-page.ts'
 import { studentRoute } from '../../routes/parents.ts'
 
 // DESIGN §13, the student's side: « Mes concours » (the exams they may take, their copies) and the
@@ -20,13 +21,13 @@ const examsRoute = createRoute({
   validateSearch: (search: Record<string, unknown>): ExamsSearch => ({ exam: id(search.exam) }),
   // the list and the copies go with the guard's verification, in one request
   staticData: { prefetch: ({ trpcUtils }) => Promise.all([trpcUtils.exams.available.prefetch(), trpcUtils.exams.myAttempts.prefetch()]) },
-  component: lazyRouteComponent(() => import('./ExamsPage.tsx'), 'ExamsPage'),
+  component: lazyPage(() => import('./ExamsPage.tsx'), 'ExamsPage'),
 })
 
 const attemptRoute = createRoute({
   getParentRoute: () => studentRoute,
   path: 'attempts/$id',
-  component: lazyRouteComponent(() => import('./AttemptPage.tsx'), 'AttemptPage'),
+  component: lazyPage(() => import('./AttemptPage.tsx'), 'AttemptPage'),
 })
 
 /** Children of `studentRoute` (guarded). */

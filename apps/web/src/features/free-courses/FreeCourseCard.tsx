@@ -1,15 +1,10 @@
-import { BookOpen, ClipboardList, ExternalLink, FileCheck2, FileText, type LucideIcon, Trophy } from 'lucide-react'
+import { ExternalLink, FileText } from 'lucide-react'
 import { cn } from '../../lib/cn.ts'
 import { Badge } from '../../ui/Badge.tsx'
 import { buttonClasses } from '../../ui/Button.tsx'
-import type { FreeCourse, FreeCourseCategory } from './catalogue.ts'
-
-export const CATEGORY_ICONS: Record<FreeCourseCategory, { Icon: LucideIcon; tone: string }> = {
-  cours: { Icon: BookOpen, tone: 'bg-brand-50 text-brand-800' },
-  td: { Icon: ClipboardList, tone: 'bg-violet-50 text-violet-700' },
-  examen: { Icon: FileCheck2, tone: 'bg-emerald-50 text-emerald-700' },
-  concours: { Icon: Trophy, tone: 'bg-accent-100 text-accent-800' },
-}
+import { SaveOfflineButton } from '../offline/SaveOfflineButton.tsx'
+import type { FreeCourse } from './catalogue.ts'
+import { CATEGORY_ICONS } from './category-icons.ts'
 
 /** One free resource: what it is, for whom, and the PDF or link (in a new tab, without handing it our page). */
 export function FreeCourseCard({ course }: { course: FreeCourse }) {
@@ -60,6 +55,7 @@ export function FreeCourseCard({ course }: { course: FreeCourse }) {
           </a>
         ) : null}
       </div>
+      {course.file_url ? <SaveOfflineButton url={course.file_url} title={course.title} className="mt-3" /> : null}
     </article>
   )
 }

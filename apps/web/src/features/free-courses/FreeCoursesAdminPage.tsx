@@ -17,7 +17,7 @@ import { errorText } from '../courses/feedback.ts'
 import { plural } from '../courses/format.ts'
 import { setFreeCourseActive } from './api.ts'
 import { distinct, type FreeCourse, groupByCategory } from './catalogue.ts'
-import { CATEGORY_ICONS } from './FreeCourseCard.tsx'
+import { CATEGORY_ICONS } from './category-icons.ts'
 import { FreeCourseFormDialog } from './FreeCourseFormDialog.tsx'
 
 const LIST_ERROR = 'Erreur lors du chargement des ressources.'

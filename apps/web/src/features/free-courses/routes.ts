@@ -1,4 +1,5 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { createRoute } from '@tanstack/react-router'
+import { backOfficePage, lazyPage } from '../../lib/lazy-page.ts'
 import { adminRoute, publicLayoutRoute } from '../../routes/parents.ts'
 import { requireSuperAdmin } from '../admins/guard.ts'
 
@@ -31,14 +32,14 @@ const publicFreeCoursesRoute = createRoute({
     void trpcUtils.freeCourses.list.prefetch()
     void trpcUtils.exams.publicList.prefetch()
   },
-  component: lazyRouteComponent(() => import('./FreeCoursesPage.tsx'), 'FreeCoursesPage'),
+  component: lazyPage(() => import('./FreeCoursesPage.tsx'), 'FreeCoursesPage'),
 })
 
 const adminFreeCoursesRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'cours-gratuits',
   beforeLoad: ({ context }) => requireSuperAdmin(context),
-  component: lazyRouteComponent(() => import('./FreeCoursesAdminPage.tsx'), 'FreeCoursesAdminPage'),
+  component: backOfficePage(() => import('./FreeCoursesAdminPage.tsx'), 'FreeCoursesAdminPage'),
 })
 
 /** Child of the public layout. */

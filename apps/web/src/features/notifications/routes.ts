@@ -1,4 +1,5 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { createRoute } from '@tanstack/react-router'
+import { backOfficePage, lazyPage } from '../../lib/lazy-page.ts'
 import { adminRoute, publicLayoutRoute, studentRoute } from '../../routes/parents.ts'
 import { requireSuperAdmin } from '../admins/guard.ts'
 
@@ -39,7 +40,7 @@ export function parseLogSearch(raw: Record<string, unknown>): NotificationLogSea
 const studentNotificationsRoute = createRoute({
   getParentRoute: () => studentRoute,
   path: 'notifications',
-  component: lazyRouteComponent(() => import('./NotificationsPage.tsx'), 'NotificationsPage'),
+  component: lazyPage(() => import('./NotificationsPage.tsx'), 'NotificationsPage'),
 })
 
 const unsubscribeRoute = createRoute({
@@ -48,7 +49,7 @@ const unsubscribeRoute = createRoute({
   loader: async ({ context }) => {
     await context.data.load()
   },
-  component: lazyRouteComponent(() => import('./UnsubscribePage.tsx'), 'UnsubscribePage'),
+  component: lazyPage(() => import('./UnsubscribePage.tsx'), 'UnsubscribePage'),
 })
 
 const adminNotificationsRoute = createRoute({
@@ -56,7 +57,7 @@ const adminNotificationsRoute = createRoute({
   path: 'notifications',
   beforeLoad: ({ context }) => requireSuperAdmin(context),
   validateSearch: parseLogSearch,
-  component: lazyRouteComponent(() => import('./AdminNotificationsPage.tsx'), 'AdminNotificationsPage'),
+  component: backOfficePage(() => import('./AdminNotificationsPage.tsx'), 'AdminNotificationsPage'),
 })
 
 /** Children of `studentRoute` (guarded). */

@@ -1,4 +1,5 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { createRoute } from '@tanstack/react-router'
+import { backOfficePage } from '../../lib/lazy-page.ts'
 import { adminRoute } from '../../routes/parents.ts'
 import { requireSuperAdmin } from '../admins/guard.ts'
 
@@ -53,7 +54,7 @@ const adminPaymentsRoute = createRoute({
   path: 'payments',
   beforeLoad: ({ context }) => requireSuperAdmin(context),
   validateSearch: parsePaymentsSearch,
-  component: lazyRouteComponent(() => import('./PaymentsAdminPage.tsx'), 'PaymentsAdminPage'),
+  component: backOfficePage(() => import('./PaymentsAdminPage.tsx'), 'PaymentsAdminPage'),
 })
 
 /** Children of the admin shell. */

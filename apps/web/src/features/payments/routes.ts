@@ -1,4 +1,5 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { createRoute } from '@tanstack/react-router'
+import { lazyPage } from '../../lib/lazy-page.ts'
 import { studentRoute } from '../../routes/parents.ts'
 import { positiveId } from './ids.ts'
 
@@ -9,7 +10,7 @@ const paymentsRoute = createRoute({
   getParentRoute: () => studentRoute,
   path: 'payments',
   staticData: { prefetch: ({ trpcUtils }) => trpcUtils.payments.mine.prefetch() },
-  component: lazyRouteComponent(() => import('./PaymentsPage.tsx'), 'PaymentsPage'),
+  component: lazyPage(() => import('./PaymentsPage.tsx'), 'PaymentsPage'),
 })
 
 const paymentRoute = createRoute({
@@ -22,13 +23,13 @@ const paymentRoute = createRoute({
       return Promise.all([id ? trpcUtils.payments.get.prefetch({ id }) : undefined, trpcUtils.site.settings.prefetch(undefined, { staleTime: Infinity })])
     },
   },
-  component: lazyRouteComponent(() => import('./PaymentPage.tsx'), 'PaymentPage'),
+  component: lazyPage(() => import('./PaymentPage.tsx'), 'PaymentPage'),
 })
 
 const enrolRoute = createRoute({
   getParentRoute: () => studentRoute,
   path: 'enrol/$formationId',
-  component: lazyRouteComponent(() => import('./EnrolPage.tsx'), 'EnrolPage'),
+  component: lazyPage(() => import('./EnrolPage.tsx'), 'EnrolPage'),
 })
 
 /** Children of `studentRoute` (guarded). */

@@ -1,4 +1,5 @@
-import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
+import { createRoute, redirect } from '@tanstack/react-router'
+import { backOfficePage } from '../../lib/lazy-page.ts'
 import { APPLICATION_STATUSES } from '@tutorat/contracts'
 import { adminRoute } from '../../routes/parents.ts'
 
@@ -34,7 +35,7 @@ const recruitmentRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'recruitment',
   beforeLoad: superAdminOnly,
-  component: lazyRouteComponent(() => import('./RecruitmentAdminPage.tsx'), 'RecruitmentAdminPage'),
+  component: backOfficePage(() => import('./RecruitmentAdminPage.tsx'), 'RecruitmentAdminPage'),
 })
 
 const applicationsRoute = createRoute({
@@ -42,7 +43,7 @@ const applicationsRoute = createRoute({
   path: 'applications',
   beforeLoad: superAdminOnly,
   validateSearch: parseApplicationsSearch,
-  component: lazyRouteComponent(() => import('./ApplicationsPage.tsx'), 'ApplicationsPage'),
+  component: backOfficePage(() => import('./ApplicationsPage.tsx'), 'ApplicationsPage'),
 })
 
 /** Children of the admin shell. */

@@ -1,4 +1,5 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { createRoute } from '@tanstack/react-router'
+import { lazyPage } from '../../lib/lazy-page.ts'
 import { publicLayoutRoute } from '../../routes/parents.ts'
 import { parseOffersSearch, toId } from './search.ts'
 
@@ -16,7 +17,7 @@ const listRoute = createRoute({
   path: 'recruitment',
   validateSearch: parseOffersSearch,
   loader: withData,
-  component: lazyRouteComponent(() => import('./RecruitmentPage.tsx'), 'RecruitmentListPage'),
+  component: lazyPage(() => import('./RecruitmentPage.tsx'), 'RecruitmentListPage'),
 })
 
 // The list again, with the chosen offer opened beside it (below the title on a phone).
@@ -26,7 +27,7 @@ const offerRoute = createRoute({
   params: jobIdParams,
   validateSearch: parseOffersSearch,
   loader: withData,
-  component: lazyRouteComponent(() => import('./RecruitmentPage.tsx'), 'RecruitmentOfferPage'),
+  component: lazyPage(() => import('./RecruitmentPage.tsx'), 'RecruitmentOfferPage'),
 })
 
 const applyRoute = createRoute({
@@ -34,13 +35,13 @@ const applyRoute = createRoute({
   path: 'recruitment/apply/$jobId',
   params: jobIdParams,
   loader: withData,
-  component: lazyRouteComponent(() => import('./ApplyPage.tsx'), 'ApplyPage'),
+  component: lazyPage(() => import('./ApplyPage.tsx'), 'ApplyPage'),
 })
 
 const successRoute = createRoute({
   getParentRoute: () => publicLayoutRoute,
   path: 'recruitment/application-success',
-  component: lazyRouteComponent(() => import('./ApplicationSuccessPage.tsx'), 'ApplicationSuccessPage'),
+  component: lazyPage(() => import('./ApplicationSuccessPage.tsx'), 'ApplicationSuccessPage'),
 })
 
 /** Children of the public layout. */

@@ -1,4 +1,5 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { createRoute } from '@tanstack/react-router'
+import { backOfficePage } from '../../lib/lazy-page.ts'
 import { adminRoute } from '../../routes/parents.ts'
 
 // DESIGN §12: the back office of the live sessions and of the public site's requests, for every
@@ -66,14 +67,14 @@ const sessionsRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'sessions',
   validateSearch: parseSessionsSearch,
-  component: lazyRouteComponent(() => import('./SessionsAdminPage.tsx'), 'SessionsAdminPage'),
+  component: backOfficePage(() => import('./SessionsAdminPage.tsx'), 'SessionsAdminPage'),
 })
 
 const sessionRequestsRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'session-requests',
   validateSearch: parseSessionRequestsSearch,
-  component: lazyRouteComponent(() => import('./SessionRequestsPage.tsx'), 'SessionRequestsPage'),
+  component: backOfficePage(() => import('./SessionRequestsPage.tsx'), 'SessionRequestsPage'),
 })
 
 /** Children of the admin shell. */

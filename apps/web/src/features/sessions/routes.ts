@@ -1,4 +1,5 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { createRoute } from '@tanstack/react-router'
+import { lazyPage } from '../../lib/lazy-page.ts'
 import { publicLayoutRoute, studentRoute } from '../../routes/parents.ts'
 
 // DESIGN §12, the student's side: « Mes séances » and the join page « Rejoindre » leads to; and the
@@ -8,14 +9,14 @@ const sessionsRoute = createRoute({
   getParentRoute: () => studentRoute,
   path: 'sessions',
   staticData: { prefetch: ({ trpcUtils }) => Promise.all([trpcUtils.sessions.mine.prefetch(), trpcUtils.sessions.calendar.prefetch()]) },
-  component: lazyRouteComponent(() => import('./SessionsPage.tsx'), 'SessionsPage'),
+  component: lazyPage(() => import('./SessionsPage.tsx'), 'SessionsPage'),
 })
 
 // Logged out, the guard sends the student through the login page and back here.
 const joinRoute = createRoute({
   getParentRoute: () => studentRoute,
   path: 'sessions/$id/join',
-  component: lazyRouteComponent(() => import('./SessionJoinPage.tsx'), 'SessionJoinPage'),
+  component: lazyPage(() => import('./SessionJoinPage.tsx'), 'SessionJoinPage'),
 })
 
 /** `?type=solo` from the home page's solo sessions; anything else asks for the free evaluation. */
@@ -31,7 +32,7 @@ const requestRoute = createRoute({
   loader: async ({ context }) => {
     await context.data.load()
   },
-  component: lazyRouteComponent(() => import('./RequestPage.tsx'), 'RequestPage'),
+  component: lazyPage(() => import('./RequestPage.tsx'), 'RequestPage'),
 })
 
 /** Children of `studentRoute` (guarded). */

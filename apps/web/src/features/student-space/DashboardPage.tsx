@@ -18,6 +18,11 @@ import { useStudentWhatsapp } from './whatsapp.ts'
 // The access-code form (react-hook-form and its inputs, ~20 KB over 7 files) is not what a student
 // opens the page for: it arrives after the courses, in a placeholder of its own height.
 const RedeemCodeForm = lazyNamed(() => import('./RedeemCodeForm.tsx'), 'RedeemCodeForm')
+// Extras of the offline features (DESIGN §14), each in its own chunk, never in the first request.
+const InstallOffer = lazyNamed(() => import('../offline/InstallOffer.tsx'), 'InstallOffer')
+const SavedPdfsSection = lazyNamed(() => import('../offline/SavedPdfList.tsx'), 'SavedPdfsSection')
+// checked here, not in the section's chunk: a browser that cannot keep files does not download it
+const canKeepFiles = () => 'caches' in window
 
 export function StudentDashboardPage() {
   useDocumentTitle('Mes cours')
@@ -31,6 +36,10 @@ export function StudentDashboardPage() {
         <h1 className="text-2xl font-extrabold tracking-tight text-brand-950 sm:text-3xl">Mes cours</h1>
         <p className="text-muted">Bonjour {firstName}, reprenez là où vous vous êtes arrêté.</p>
       </header>
+
+      <Suspense fallback={null}>
+        <InstallOffer />
+      </Suspense>
 
       <UpcomingSessions />
 
@@ -64,6 +73,12 @@ export function StudentDashboardPage() {
 
       {/* below the courses: it arrives after them (not in the guard's request) and pushes nothing down */}
       <DashboardExams />
+
+      {canKeepFiles() ? (
+        <Suspense fallback={null}>
+          <SavedPdfsSection />
+        </Suspense>
+      ) : null}
     </div>
   )
 }

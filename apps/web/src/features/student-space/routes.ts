@@ -1,4 +1,5 @@
-import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
+import { createRoute, redirect } from '@tanstack/react-router'
+import { lazyPage } from '../../lib/lazy-page.ts'
 import { readStudentToken, studentRedirectTarget } from '../../lib/session.ts'
 import { publicLayoutRoute, studentRoute } from '../../routes/parents.ts'
 import type { RouterContext } from '../../routes/context.ts'
@@ -41,7 +42,7 @@ const loginRoute = createRoute({
   validateSearch: loginSearch,
   beforeLoad: onwardIfSignedIn,
   loader: loadData,
-  component: lazyRouteComponent(() => import('./StudentLoginPage.tsx'), 'StudentLoginPage'),
+  component: lazyPage(() => import('./StudentLoginPage.tsx'), 'StudentLoginPage'),
 })
 
 /** Signed in already: straight to the dashboard (the guard re-checks the token). */
@@ -55,7 +56,7 @@ const registerRoute = createRoute({
   validateSearch: redirectSearch,
   beforeLoad: onwardIfSignedIn,
   loader: loadData,
-  component: lazyRouteComponent(() => import('./RegisterPage.tsx'), 'RegisterPage'),
+  component: lazyPage(() => import('./RegisterPage.tsx'), 'RegisterPage'),
 })
 
 const forgotPasswordRoute = createRoute({
@@ -63,7 +64,7 @@ const forgotPasswordRoute = createRoute({
   path: 'student/forgot-password',
   beforeLoad: toDashboardIfSignedIn,
   loader: loadData,
-  component: lazyRouteComponent(() => import('./ForgotPasswordPage.tsx'), 'ForgotPasswordPage'),
+  component: lazyPage(() => import('./ForgotPasswordPage.tsx'), 'ForgotPasswordPage'),
 })
 
 // no redirect when signed in: the link may be for the account of someone else on this device
@@ -71,14 +72,14 @@ const resetPasswordRoute = createRoute({
   getParentRoute: () => publicLayoutRoute,
   path: 'student/reset-password/$token',
   loader: loadData,
-  component: lazyRouteComponent(() => import('./ResetPasswordPage.tsx'), 'ResetPasswordPage'),
+  component: lazyPage(() => import('./ResetPasswordPage.tsx'), 'ResetPasswordPage'),
 })
 
 const setPasswordRoute = createRoute({
   getParentRoute: () => publicLayoutRoute,
   path: 'student/set-password/$token',
   loader: loadData,
-  component: lazyRouteComponent(() => import('./SetPasswordPage.tsx'), 'SetPasswordPage'),
+  component: lazyPage(() => import('./SetPasswordPage.tsx'), 'SetPasswordPage'),
 })
 
 const indexRoute = createRoute({
@@ -97,7 +98,7 @@ const dashboardRoute = createRoute({
   staticData: {
     prefetch: ({ trpcUtils }) => Promise.all([trpcUtils.student.myCourses.prefetch(), trpcUtils.site.settings.prefetch(), trpcUtils.sessions.mine.prefetch()]),
   },
-  component: lazyRouteComponent(() => import('./DashboardPage.tsx'), 'StudentDashboardPage'),
+  component: lazyPage(() => import('./DashboardPage.tsx'), 'StudentDashboardPage'),
 })
 
 export interface CourseSearch {
@@ -111,14 +112,14 @@ const courseRoute = createRoute({
     const video = Number(search.video)
     return Number.isInteger(video) && video > 0 ? { video } : {}
   },
-  component: lazyRouteComponent(() => import('./CoursePage.tsx'), 'CoursePage'),
+  component: lazyPage(() => import('./CoursePage.tsx'), 'CoursePage'),
 })
 
 // Logged out, the guard sends the student through the login page and back here (DESIGN §5).
 const joinRoute = createRoute({
   getParentRoute: () => studentRoute,
   path: 'join/$token',
-  component: lazyRouteComponent(() => import('./JoinPage.tsx'), 'JoinPage'),
+  component: lazyPage(() => import('./JoinPage.tsx'), 'JoinPage'),
 })
 
 /** Children of the public layout. */

@@ -1,4 +1,5 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { createRoute } from '@tanstack/react-router'
+import { backOfficePage } from '../../lib/lazy-page.ts'
 import { adminRoute } from '../../routes/parents.ts'
 
 // SPEC §2: /admin/students, /new, /invite, /{id}/edit — plus the bulk CSV import.
@@ -6,31 +7,31 @@ import { adminRoute } from '../../routes/parents.ts'
 const listRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'students',
-  component: lazyRouteComponent(() => import('./StudentsPage.tsx'), 'StudentsPage'),
+  component: backOfficePage(() => import('./StudentsPage.tsx'), 'StudentsPage'),
 })
 
 const newRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'students/new',
-  component: lazyRouteComponent(() => import('./StudentFormPage.tsx'), 'NewStudentPage'),
+  component: backOfficePage(() => import('./StudentFormPage.tsx'), 'NewStudentPage'),
 })
 
 const inviteRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'students/invite',
-  component: lazyRouteComponent(() => import('./InviteStudentPage.tsx'), 'InviteStudentPage'),
+  component: backOfficePage(() => import('./InviteStudentPage.tsx'), 'InviteStudentPage'),
 })
 
 const importRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'students/import',
-  component: lazyRouteComponent(() => import('./ImportStudentsPage.tsx'), 'ImportStudentsPage'),
+  component: backOfficePage(() => import('./ImportStudentsPage.tsx'), 'ImportStudentsPage'),
 })
 
 const editRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'students/$id/edit',
-  component: lazyRouteComponent(() => import('./StudentFormPage.tsx'), 'EditStudentPage'),
+  component: backOfficePage(() => import('./StudentFormPage.tsx'), 'EditStudentPage'),
 })
 
 export const studentsRoutes = [listRoute, newRoute, inviteRoute, importRoute, editRoute]

@@ -1,4 +1,5 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { createRoute } from '@tanstack/react-router'
+import { backOfficePage } from '../../lib/lazy-page.ts'
 import { adminRoute } from '../../routes/parents.ts'
 import { requireSuperAdmin } from '../admins/guard.ts'
 import { parseTestimonialsSearch } from './search.ts'
@@ -8,7 +9,7 @@ const testimonialsRoute = createRoute({
   path: 'testimonials',
   beforeLoad: ({ context }) => requireSuperAdmin(context),
   validateSearch: parseTestimonialsSearch,
-  component: lazyRouteComponent(() => import('./TestimonialsPage.tsx'), 'TestimonialsPage'),
+  component: backOfficePage(() => import('./TestimonialsPage.tsx'), 'TestimonialsPage'),
 })
 
 /** SPEC §2: /admin/testimonials, hung under the admin shell by router.tsx. */
