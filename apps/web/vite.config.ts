@@ -35,7 +35,12 @@ export default defineConfig({
           // CSS stays in files: Vite emits a style module's CSS from every chunk that lists it.
           experimentalInlineCommonChunks: { maxSize: 8 * 1024, exclude: /\.css(\?|$)/ },
           // One vendor file for what every page needs (fewer, better-compressed requests on 3G/4G).
-          groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|use-sync-external-store|tiny-invariant|tiny-warning)[\\/]/ }],
+          groups: [
+            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|use-sync-external-store|tiny-invariant|tiny-warning)[\\/]/ },
+            // React Query and the tRPC client arrive together with the first data; kept whole, a
+            // page that calls useMutation directly would otherwise split them into two files.
+            { name: 'data', test: /node_modules[\\/](@tanstack[\\/](query-core|react-query)|@trpc)[\\/]/ },
+          ],
         },
       },
     },

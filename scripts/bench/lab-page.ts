@@ -1,5 +1,6 @@
-// One cold load of one page on a throttled phone, and the figures read from it.
-import type { Browser, Page } from 'playwright-core'
+// One load of one page on a throttled phone, and the figures read from it: a cold load here, the
+// repeat visit through the service worker in lab-repeat.ts.
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core'
 import { VIEWPORTS } from '../../e2e/support/browser.ts'
 import type { StoredItem } from '../../e2e/support/sessions.ts'
 import { type LongTaskEntry, OBSERVERS_SCRIPT, type PageSnapshot, SNAPSHOT_EXPRESSION, type ShiftEntry } from './lab-observers.ts'
@@ -25,10 +26,20 @@ export interface LoadFigures {
   transfers: Transfer[]
   /** transfers finished before first contentful paint, images aside */
   beforePaint: Transfer[]
+  /** responses the service worker gave the page (nothing on the page's wire: 0 bytes in `transfers`) */
+  servedByWorker: number
+  /** what the service worker itself fetched from the network during the load (repeat visits) */
+  workerFetches: WorkerFetch[]
 }
 
-export async function measureLoad(browser: Browser, url: string, localStorage: StoredItem[]): Promise<LoadFigures> {
-  const origin = new URL(url).origin
+export interface WorkerFetch {
+  url: string
+  /** bytes on the wire, headers included */
+  bytes: number
+}
+
+/** A phone's browser context, the observers installed before any of the app's scripts. */
+export async function phoneContext(browser: Browser, origin: string, localStorage: StoredItem[], serviceWorkers: 'allow' | 'block'): Promise<BrowserContext> {
   const context = await browser.newContext({
     // the HTTP/2 run's certificate is self-signed (lab-http2.ts)
     ignoreHTTPSErrors: true,
@@ -36,25 +47,46 @@ export async function measureLoad(browser: Browser, url: string, localStorage: S
     isMobile: true,
     hasTouch: true,
     locale: 'fr-FR',
+    serviceWorkers,
     storageState: { cookies: [], origins: [{ origin, localStorage }] },
   })
+  await context.addInitScript(OBSERVERS_SCRIPT)
+  return context
+}
+
+/** Slow 4G and CPU ÷4 on the page's own target, its HTTP cache off. */
+export async function throttlePage(session: CDPSession) {
+  await session.send('Network.enable')
+  await session.send('Network.setCacheDisabled', { cacheDisabled: true })
+  await session.send('Network.emulateNetworkConditions', SLOW_4G)
+  await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+}
+
+/** A cold load: a fresh context, no service worker (blocked, so no install traffic either). */
+export async function measureLoad(browser: Browser, url: string, localStorage: StoredItem[]): Promise<LoadFigures> {
+  const context = await phoneContext(browser, new URL(url).origin, localStorage, 'block')
   try {
-    await context.addInitScript(OBSERVERS_SCRIPT)
-    const page = await context.newPage()
-    const session = await context.newCDPSession(page)
-    const network = watchNetwork(session)
-    await session.send('Network.enable')
-    await session.send('Network.setCacheDisabled', { cacheDisabled: true })
-    await session.send('Network.emulateNetworkConditions', SLOW_4G)
-    await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
-    await page.goto(url, { waitUntil: 'domcontentloaded', timeout: BOUND_MS })
-    const { snapshot, bounded } = await waitForQuiet(page, network)
-    const wanted = new URL(url).pathname
-    if (snapshot.path !== wanted) throw new Error(`${wanted} ended on ${snapshot.path}: the session was not accepted`)
-    return figures(snapshot, network.transfers(), bounded)
+    return await measureIn(context, url)
   } finally {
     await context.close()
   }
+}
+
+/** Opens `url` in a new throttled page of `context` and waits for it to go quiet. */
+export async function measureIn(context: BrowserContext, url: string): Promise<LoadFigures> {
+  const page = await context.newPage()
+  const session = await context.newCDPSession(page)
+  const network = watchNetwork(session)
+  const fromWorker = new Set<string>()
+  session.on('Network.responseReceived', (event) => {
+    if (event.response.fromServiceWorker) fromWorker.add(event.requestId)
+  })
+  await throttlePage(session)
+  await page.goto(url, { waitUntil: 'domcontentloaded', timeout: BOUND_MS })
+  const { snapshot, bounded } = await waitForQuiet(page, network)
+  const wanted = new URL(url).pathname
+  if (snapshot.path !== wanted) throw new Error(`${wanted} ended on ${snapshot.path}: the session was not accepted`)
+  return { ...figures(snapshot, network.transfers(), bounded), servedByWorker: fromWorker.size, workerFetches: [] }
 }
 
 /** Quiet: nothing in flight and no long task for QUIET_MS (Lighthouse's TTI window), or BOUND_MS passed. */
@@ -71,7 +103,7 @@ async function waitForQuiet(page: Page, network: NetworkLog): Promise<{ snapshot
   }
 }
 
-function figures(snapshot: PageSnapshot, transfers: Transfer[], bounded: boolean): LoadFigures {
+function figures(snapshot: PageSnapshot, transfers: Transfer[], bounded: boolean): Omit<LoadFigures, 'servedByWorker' | 'workerFetches'> {
   const { fcp } = snapshot
   const lcp = snapshot.lcp.at(-1)
   const cls = sessionWindowCls(snapshot.shifts)

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App.tsx'
+import { afterFirstPaint } from './features/offline/after-first-paint.ts'
 import { captureInstallPrompt } from './features/offline/install-prompt.ts'
 import './styles.css'
 
@@ -16,5 +17,5 @@ createRoot(container).render(
 captureInstallPrompt()
 // The service worker and its prompts come after the page: never part of a first paint.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => void import('./features/offline/register.tsx').then((offline) => offline.startOfflineSupport()), { once: true })
+  afterFirstPaint(() => void import('./features/offline/register.tsx').then((offline) => offline.startOfflineSupport()))
 }

@@ -1,0 +1,89 @@
+// DESIGN §13: the exams' names, rules and messages, without zod: the student's dashboard and
+// lists read them and must not download the schemas for it.
+
+export const QUESTION_TYPES = ['single', 'multiple', 'numeric'] as const
+export type QuestionType = (typeof QUESTION_TYPES)[number]
+export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
+  single: 'Choix unique',
+  multiple: 'Choix multiples',
+  numeric: 'Réponse numérique',
+}
+export const REVIEW_POLICIES = ['after_submission', 'after_closing', 'never'] as const
+export type ReviewPolicy = (typeof REVIEW_POLICIES)[number]
+export const REVIEW_POLICY_LABELS: Record<ReviewPolicy, string> = {
+  after_submission: 'Dès la copie rendue',
+  after_closing: 'À la clôture du concours',
+  never: 'Jamais (la note seulement)',
+}
+export const ATTEMPT_STATUSES = ['en_cours', 'soumise', 'expiree'] as const
+export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number]
+export const ATTEMPT_STATUS_LABELS: Record<AttemptStatus, string> = {
+  en_cours: 'En cours',
+  soumise: 'Rendue',
+  expiree: 'Rendue à la fin du temps',
+}
+/** How an answered question was scored (`vide`: no answer). */
+export const ANSWER_OUTCOMES = ['juste', 'partiel', 'faux', 'vide'] as const
+export type AnswerOutcome = (typeof ANSWER_OUTCOMES)[number]
+
+export const EXAM_RULES = {
+  maxQuestions: 200,
+  minOptions: 2,
+  maxOptions: 8,
+  maxTimeLimitMinutes: 600,
+  maxAttempts: 20,
+  maxPoints: 100,
+  /** an answer that arrives this long after the deadline is still taken (the network's delay) */
+  answerGraceSeconds: 30,
+  /** largest CSV a teacher may paste */
+  csvMaxChars: 500_000,
+} as const
+
+export const EXAM_MESSAGES = {
+  notFound: 'Concours introuvable.',
+  attemptNotFound: 'Copie introuvable.',
+  questionNotFound: 'Cette question ne fait pas partie de ce concours.',
+  titleRequired: 'Le titre est obligatoire.',
+  timeLimitInvalid: 'La durée doit être comprise entre 1 et 600 minutes.',
+  maxAttemptsInvalid: 'Le nombre de tentatives doit être compris entre 1 et 20.',
+  windowInvalid: 'La clôture doit être postérieure à l’ouverture.',
+  penaltyInvalid: 'La pénalité doit être comprise entre 0 et 100 points.',
+  pointsInvalid: 'Les points d’une question doivent être compris entre 0,25 et 100.',
+  statementRequired: 'L’énoncé de la question est obligatoire.',
+  optionRequired: 'Une option est vide.',
+  optionsCount: 'Une question à choix compte de 2 à 8 options.',
+  correctRequired: 'Indiquez la ou les bonnes réponses.',
+  singleOneCorrect: 'Une question à choix unique a exactement une bonne réponse.',
+  correctOutOfRange: 'Une bonne réponse désigne une option qui n’existe pas.',
+  valueRequired: 'Indiquez la valeur attendue de la question numérique.',
+  toleranceInvalid: 'La tolérance doit être un nombre positif ou nul.',
+  tooManyQuestions: 'Un concours compte au plus 200 questions.',
+  duplicateQuestion: 'La même question apparaît deux fois dans la liste.',
+  unknownQuestion: 'Une question de la liste n’appartient pas à ce concours.',
+  imageInvalid: 'Figure invalide : importez-la depuis l’éditeur.',
+  courseNotFound: 'Cours introuvable.',
+  publicWithCourse: 'Un concours blanc public ne dépend d’aucun cours : retirez le cours ou décochez « public ».',
+  publishWithoutQuestions: 'Ajoutez au moins une question avant de publier.',
+  created: 'Concours créé.',
+  updated: 'Concours enregistré.',
+  questionsSaved: 'Questions enregistrées.',
+  questionsSavedNewVersion: 'Questions enregistrées : les copies en cours gardent la version qu’elles ont commencée.',
+  deleted: 'Concours supprimé.',
+  deleteWithAttempts: 'Ce concours a déjà des copies : dépubliez-le plutôt que de le supprimer.',
+  notOpenYet: (opensAt: string) => `Ce concours ouvre le ${opensAt}.`,
+  closed: 'Ce concours est clos.',
+  noAccess: 'Vous n’avez pas accès à ce concours. Contactez-nous sur WhatsApp pour vous inscrire.',
+  noAttemptsLeft: 'Vous avez utilisé toutes vos tentatives pour ce concours.',
+  attemptSubmitted: 'Cette copie est déjà rendue : la réponse n’est pas enregistrée.',
+  attemptExpired: 'Le temps est écoulé : la réponse n’est pas enregistrée.',
+  answerInvalid: 'Réponse invalide pour cette question.',
+  answerSaved: 'Enregistré',
+  submitted: 'Copie rendue.',
+  csvEmpty: 'Le fichier CSV est vide.',
+  csvHeader: 'La première ligne du CSV doit nommer les colonnes (type;enonce;a;b;…;reponse;points;explication).',
+  csvTooLarge: 'Le CSV est trop long (500 000 caractères au plus).',
+  csvLine: (line: number, message: string) => `Ligne ${line} : ${message}`,
+  csvType: 'type inconnu (choix, multiple ou numerique).',
+  csvSyntax: 'guillemet non refermé ou mal placé (un champ entre guillemets doit se refermer avant le séparateur).',
+  csvAnswer: 'réponse illisible (une lettre, des lettres séparées par des virgules, ou un nombre).',
+} as const
