@@ -1,8 +1,14 @@
-import { act, render, screen } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { createOfflineStatusStore } from '../../src/features/offline/offline-status-store.ts'
 import { OfflineStatus } from '../../src/features/offline/OfflineStatus.tsx'
+import { useOwnOfflineNotice } from '../../src/features/offline/own-offline-notice.ts'
+
+function PaperStandIn() {
+  useOwnOfflineNotice()
+  return <p>Question 1</p>
+}
 
 describe('the bar at the bottom of every page', () => {
   it('shows nothing while online with nothing new', () => {
@@ -27,6 +33,16 @@ describe('the bar at the bottom of every page', () => {
     expect(screen.getByRole('link', { name: 'Voir ce qui est disponible' })).toHaveAttribute('href', '/hors-ligne')
     act(() => store.set({ online: true }))
     expect(screen.queryByRole('status')).toBeNull()
+  })
+
+  it('leaves the offline notice to a page that gives its own (the exam paper), and comes back after it', async () => {
+    const store = createOfflineStatusStore({ online: false, applyUpdate: null })
+    render(<OfflineStatus store={store} />)
+    expect(screen.getByRole('status')).toHaveTextContent('Vous êtes hors ligne.')
+    const paper = render(<PaperStandIn />)
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull())
+    paper.unmount()
+    await screen.findByRole('status')
   })
 
   it('offers « Mettre à jour » when a new version waits, and takes it only when asked', async () => {

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
 import { Alert } from '../../ui/Alert.tsx'
 import { Card } from '../../ui/Card.tsx'
+import { useOwnOfflineNotice } from '../offline/own-offline-notice.ts'
 import { useAnswerSync } from './answer-sync.ts'
 import { isAnswered } from './answer-values.ts'
 import { useServerClock } from './clock-hooks.ts'
@@ -39,6 +40,8 @@ function useShowQuestion() {
 /** The running paper (DESIGN §13): answered as it goes, saved as it goes, handed in by the student or by the clock. */
 export function PaperView({ attempt, arrivedAt }: PaperViewProps) {
   useDocumentTitle(attempt.exam_title)
+  // the paper says where the answers wait when offline: the site's bar would repeat it over the questions
+  useOwnOfflineNotice()
   const { questions } = attempt
   const clock = useServerClock(attempt.server_now, arrivedAt)
   const sync = useAnswerSync(attempt, clock.sample)

@@ -2,6 +2,7 @@ import { RefreshCw, WifiOff } from 'lucide-react'
 import { useState, useSyncExternalStore } from 'react'
 import { Button } from '../../ui/Button.tsx'
 import type { OfflineStatusStore } from './offline-status-store.ts'
+import { pageHasOwnOfflineNotice, subscribeOwnOfflineNotice } from './own-offline-notice.ts'
 
 /**
  * Fixed at the bottom of every page (its own React root, mounted after the page has loaded): the
@@ -9,15 +10,17 @@ import type { OfflineStatusStore } from './offline-status-store.ts'
  */
 export function OfflineStatus({ store }: { store: OfflineStatusStore }) {
   const { online, applyUpdate } = useSyncExternalStore(store.subscribe, store.get)
+  const ownNotice = useSyncExternalStore(subscribeOwnOfflineNotice, pageHasOwnOfflineNotice)
   const [updateLater, setUpdateLater] = useState(false)
+  const showOffline = !online && !ownNotice
   const showUpdate = applyUpdate !== null && !updateLater
-  if (online && !showUpdate) return null
+  if (!showOffline && !showUpdate) return null
   return (
     <>
       {/* room at the end of the page, so the bar never hides its last lines */}
       <div aria-hidden="true" className="h-32" />
       <div className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-3 sm:p-4">
-        {online ? null : <OfflineBar />}
+        {showOffline ? <OfflineBar /> : null}
         {showUpdate ? <UpdateBar onUpdate={applyUpdate} onLater={() => setUpdateLater(true)} /> : null}
       </div>
     </>
