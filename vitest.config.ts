@@ -1,20 +1,34 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
+import { reportersWithTimings } from './scripts/test-timings/reporter.ts'
 
-// `npm test` runs every project; `TEST_DATABASE_URL` switches the server tests to PostgreSQL.
+// `npm test` runs every project; `TEST_DATABASE_URL` switches the database tests to PostgreSQL.
+// Only the `server` project touches a database: `.ci/run` runs it on both, the others once.
 export default defineConfig({
   test: {
+    // vitest's default leaves one core idle (cores − 1): on a 2-core machine that is half of it
+    maxWorkers: availableParallelism(),
+    reporters: reportersWithTimings(),
     projects: [
       {
         test: {
           name: 'server',
           environment: 'node',
-          include: ['packages/*/test/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          include: ['packages/db/test/**/*.test.ts', 'packages/api/test/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           globalSetup: ['./packages/db/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
         },
       },
+      {
+        test: {
+          name: 'contracts',
+          environment: 'node',
+          include: ['packages/contracts/test/**/*.test.ts'],
+        },
+      },
+      { test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.ts'] } },
       './apps/web/vitest.config.ts',
     ],
   },

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { reportersWithTimings } from '../scripts/test-timings/reporter.ts'
 
 // `npm run test:e2e` builds the app first, then drives it in the system Chromium.
 export default defineConfig({
@@ -8,6 +9,7 @@ export default defineConfig({
     name: 'e2e',
     environment: 'node',
     include: ['e2e/**/*.e2e.ts'],
+    reporters: reportersWithTimings(),
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
