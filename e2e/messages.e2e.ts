@@ -1,9 +1,9 @@
-import type { ParsedMail } from 'mailparser'
 import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSmtpServer, type TestSmtpServer } from '../apps/server/test/smtp-server.ts'
 import { screenshotsAtBothWidths } from './support/axe.ts'
 import { chromiumAvailable, launchBrowser, VIEWPORTS, watchPageProblems } from './support/browser.ts'
+import { mailTo, verificationPath } from './support/mailbox.ts'
 import { ADMIN, type E2EServer, startE2EServer } from './support/server.ts'
 import { api, fillSignUp } from './support/sessions.ts'
 
@@ -11,17 +11,6 @@ import { api, fillSignUp } from './support/sessions.ts'
 // real SMTP server, and see the bell count a message the admin's grant wrote.
 
 const STUDENT = { name: 'Yasmine Berrada', email: 'yasmine.berrada@exemple.ma', phone: '06 12 34 56 78', school: 'ENSA', password: 'premier-mot-de-passe', newPassword: 'nouveau-mot-de-passe-2' }
-
-/** The first mail to `to` whose subject matches, once the outbox worker has sent it. */
-async function mailTo(smtp: TestSmtpServer, to: string, subject: RegExp): Promise<ParsedMail> {
-  const deadline = Date.now() + 20_000
-  for (;;) {
-    const mail = smtp.received.find((received) => received.to && JSON.stringify(received.to).includes(to) && subject.test(received.subject ?? ''))
-    if (mail) return mail
-    if (Date.now() > deadline) throw new Error(`aucun e-mail « ${subject} » pour ${to} (reçus : ${smtp.received.map((m) => m.subject).join(', ')})`)
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-}
 
 describe.skipIf(!chromiumAvailable())('messages: sign-up, password reset by mail, the bell', () => {
   let smtp: TestSmtpServer
@@ -46,9 +35,11 @@ describe.skipIf(!chromiumAvailable())('messages: sign-up, password reset by mail
     const page = await context.newPage()
     const problems = watchPageProblems(page)
 
-    // 1. sign up: straight to the dashboard, signed in, nothing unread
+    // 1. sign up, open the link mailed to confirm the address: the dashboard, signed in, nothing unread
     await page.goto('/student/register')
     await fillSignUp(page, STUDENT)
+    await page.getByRole('heading', { name: 'Confirmez votre adresse' }).waitFor()
+    await page.goto(await verificationPath(smtp, STUDENT.email))
     await page.waitForURL('**/student/dashboard')
     await page.getByRole('heading', { name: 'Mes cours', level: 1 }).waitFor()
     expect(await page.getByRole('link', { name: 'Notifications', exact: true }).isVisible()).toBe(true)

@@ -2,9 +2,11 @@ import { readFileSync } from 'node:fs'
 import { moroccoToday, PAYMENT_MESSAGES, STORAGE_KEYS } from '@tutorat/contracts'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startSmtpServer, type TestSmtpServer } from '../apps/server/test/smtp-server.ts'
 import { screenshotsAtBothWidths } from './support/axe.ts'
 import { chromiumAvailable, launchBrowser, VIEWPORTS, watchPageProblems } from './support/browser.ts'
 import { gradientPng } from './support/files.ts'
+import { verificationPath } from './support/mailbox.ts'
 import { ADMIN, type E2EServer, startE2EServer } from './support/server.ts'
 import { api, fillSignUp } from './support/sessions.ts'
 
@@ -20,14 +22,18 @@ const COURSE = /Analyse 1/
 describe.skipIf(!chromiumAvailable())('enrolment by bank transfer: from /courses to the paid course', () => {
   let server: E2EServer
   let browser: Browser
+  let smtp: TestSmtpServer
 
   beforeAll(async () => {
-    server = await startE2EServer({ demo: true })
+    // the sign-up is confirmed by a mailed link (DESIGN §15)
+    smtp = await startSmtpServer()
+    server = await startE2EServer({ demo: true, env: { SMTP_URL: smtp.url, MAIL_FROM: 'Tutorat Maroc <no-reply@tutorat.test>' } })
     browser = await launchBrowser()
   })
   afterAll(async () => {
     await browser?.close()
     await server?.stop()
+    await smtp?.close()
   })
 
   it('signs up from a formation, sends the proof from a phone, is validated, watches the course and gets the receipt', async () => {
@@ -40,6 +46,8 @@ describe.skipIf(!chromiumAvailable())('enrolment by bank transfer: from /courses
     await page.waitForURL('**/student/login**')
     await page.getByRole('link', { name: 'Créer un compte' }).click()
     await fillSignUp(page, STUDENT)
+    await page.getByRole('heading', { name: 'Confirmez votre adresse' }).waitFor()
+    await page.goto(await verificationPath(smtp, STUDENT.email))
     await page.waitForURL(/\/student\/payments\/\d+$/)
     const paymentId = Number(/(\d+)$/.exec(page.url())?.[1])
 

@@ -12,6 +12,8 @@ import * as formationLinks from './0011_formation_links.ts'
 import * as payments from './0012_payments.ts'
 import * as liveSessions from './0013_live_sessions.ts'
 import * as exams from './0014_exams.ts'
+import * as emailVerification from './0015_email_verification.ts'
+import * as accessHistory from './0016_access_history.ts'
 
 // Listed explicitly (not read from disk) so the order is reviewed and bundlers see them.
 export const migrations: Record<string, Migration> = {
@@ -28,4 +30,6 @@ export const migrations: Record<string, Migration> = {
   '0012_payments': payments,
   '0013_live_sessions': liveSessions,
   '0014_exams': exams,
+  '0015_email_verification': emailVerification,
+  '0016_access_history': accessHistory,
 }

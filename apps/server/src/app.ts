@@ -13,7 +13,9 @@ import { toErrorReply, toTrpcEnvelope } from './errors.ts'
 import { loggerOptions } from './logger.ts'
 import { registerDocs } from './plugins/docs.ts'
 import { setRetryAfter, watchLimits } from './plugins/limits.ts'
+import { discardUnreadBody } from './plugins/unread-body.ts'
 import { registerSecurity } from './plugins/security.ts'
+import { registerNoStore } from './plugins/no-store.ts'
 import { pageMetaResolver } from './plugins/page-meta.ts'
 import { registerStatic } from './plugins/static.ts'
 import { registerTrpc } from './plugins/trpc.ts'
@@ -94,10 +96,11 @@ export async function buildApp({ config, services, dbKind, redis }: AppDeps): Pr
   // JSON and multipart only: Fastify's default text/plain parser would hand the procedures a string (→ 415 instead)
   app.removeContentTypeParser('text/plain')
 
-  app.setErrorHandler((error, request, reply) => {
+  app.setErrorHandler(async (error, request, reply) => {
     const mapped = toErrorReply(error)
     setRetryAfter(reply, error)
     if (mapped.status >= 500) request.log.error({ err: error }, 'request failed')
+    await discardUnreadBody(request.raw)
     if (request.url.startsWith('/trpc/')) {
       return reply.status(mapped.status).send(toTrpcEnvelope(mapped, request.url.includes('batch=1')))
     }
@@ -110,6 +113,7 @@ export async function buildApp({ config, services, dbKind, redis }: AppDeps): Pr
     listenForCacheClears(app, services.publicCache, redis, config.REDIS_KEY_PREFIX)
   }
   await registerSecurity(app, config)
+  registerNoStore(app)
   await registerDocs(app)
 
 

@@ -1,4 +1,4 @@
-import { type AdminExamDetail, type Attempt, MESSAGES, type ReviewPolicy } from '@tutorat/contracts'
+import { type AdminExamDetail, type Attempt, EXAM_MESSAGES, MESSAGES, type ReviewPolicy } from '@tutorat/contracts'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminHeaders, createAdmin, createTestApp, type TestApp } from './helpers.ts'
@@ -24,8 +24,9 @@ import { newStudent, type TestStudent } from './payments-helpers.ts'
 import { localIn } from './sessions-helpers.ts'
 
 // DESIGN §13: « Correct answers and explanations are never sent before the review policy
-// allows », checked on the raw JSON of every answer a student gets, REST and tRPC alike; and the
-// per-student limit on starting, saving and handing in.
+// allows », checked on the raw JSON of every answer a student gets, REST and tRPC alike; DESIGN
+// §15: with several attempts, not between them either; and the per-student limit on starting,
+// saving and handing in.
 
 type Headers = Record<string, string>
 let t: TestApp
@@ -147,6 +148,57 @@ it('an after_closing exam without closing date keeps its correction until one is
   const { id, submitted } = await takeWithoutLeak(rest, exam, student)
   expect(rest.attempt(submitted).review_note).toBe('La correction sera publiée à la clôture du concours.')
   expectNoCorrection(await attemptAs(t, student, id), 'GET attempt')
+})
+
+describe.each([rest, trpc])('several attempts through $name (DESIGN §15: never between attempts)', (channel) => {
+  const twoAttempts = () => policyExam('after_submission', { max_attempts: 2, closes_at_local: localIn(24 * 60) })
+  const hiddenNote = /^La correction sera publiée après votre dernière tentative \(il vous en reste 1\) ou à la clôture du concours, le /
+
+  it('attempt 1 handed in: its score, no correction anywhere; attempt 2 handed in: both corrections', async () => {
+    const exam = await twoAttempts()
+    const student = await newStudent(t, root)
+    const first = await takeWithoutLeak(channel, exam, student)
+    expectNoCorrection(first.submitted, `${channel.name} submit of attempt 1`)
+    expect(channel.attempt(first.submitted)).toMatchObject({ attempt_number: 1, score: 0, score_20: 0, review_available: false, review: null })
+    expect(channel.attempt(first.submitted).review_note).toMatch(hiddenNote)
+    expectNoCorrection(await channel.reread(student, first.id), `${channel.name} attempt 1 read again`)
+    for (const [label, list] of await channel.lists(student)) expectNoCorrection(list, `${label} between attempts`)
+
+    // the running attempt 2 does not unlock attempt 1 either (takeWithoutLeak reads attempt 2 only)
+    const second = await channel.start(student, exam)
+    expectNoCorrection(await channel.reread(student, first.id), `${channel.name} attempt 1 while attempt 2 runs`)
+    expect(channel.attempt(await channel.reread(student, first.id)).review_note).toBe(EXAM_MESSAGES.reviewAfterRunning)
+    const submitted = await channel.submit(student, second.id)
+    expect(submitted.statusCode, submitted.body).toBe(200)
+    expectCorrection(channel.attempt(submitted))
+    expectCorrection(channel.attempt(await channel.reread(student, first.id)))
+  })
+
+  it('attempts left but the exam closed: the correction is shown', async () => {
+    const exam = await twoAttempts()
+    const student = await newStudent(t, root)
+    const { id } = await takeWithoutLeak(channel, exam, student)
+    expectNoCorrection(await channel.reread(student, id), `${channel.name} attempt 1 before the closing`)
+    await setWindow(t, exam.id, { closes_at: new Date(Date.now() - 1000).toISOString() })
+    expectCorrection(channel.attempt(await channel.reread(student, id)))
+  })
+})
+
+it('at the closing, attempt 1 stays hidden while attempt 2 may still take answers (its 30 s of grace)', async () => {
+  const exam = await policyExam('after_submission', { max_attempts: 3, closes_at_local: localIn(24 * 60) })
+  const student = await newStudent(t, root)
+  const { id } = await takeWithoutLeak(rest, exam, student)
+  const second = await startPaper(t, student, exam.id)
+  const past = (ms: number) => new Date(Date.now() - ms).toISOString()
+  await setWindow(t, exam.id, { closes_at: past(5000) })
+  await t.services.db.updateTable('exam_attempts').set({ deadline_at: past(5000) }).where('id', '=', second.id).execute()
+  expectNoCorrection(await attemptAs(t, student, id), 'attempt 1 during attempt 2’s grace')
+  expect((await answerAs(t, student, second.id, exam.questions[0]?.id ?? 0, RIGHT[0])).statusCode).toBe(200)
+
+  // the grace over, the running paper is handed in by the read itself, and the corrections open
+  await t.services.db.updateTable('exam_attempts').set({ deadline_at: past(60_000) }).where('id', '=', second.id).execute()
+  expectCorrection(rest.attempt(await attemptAs(t, student, id)))
+  expect((await attemptAs(t, student, second.id)).json<Attempt>()).toMatchObject({ status: 'expiree', review_available: true })
 })
 
 describe.each(limitStores('exams'))('rate limit ($name store)', (store) => {

@@ -172,8 +172,8 @@ describe('a paper from start to score', () => {
     expect(response.statusCode, response.body).toBe(200)
     const { message, attempt } = response.json<{ message: string; attempt: Attempt }>()
     expect(message).toBe(M.submitted)
-    expect(attempt).toMatchObject({ status: 'soumise', score: 2.5, max_score: 6, score_20: 8.33, rank: 1, ranked_count: 1, review_available: true })
-    expect(attempt.review?.map((item) => item.outcome)).toEqual(['juste', 'partiel', 'faux'])
+    // one attempt left: the score now, the correction after the last attempt (DESIGN §15)
+    expect(attempt).toMatchObject({ status: 'soumise', score: 2.5, max_score: 6, score_20: 8.33, rank: 1, ranked_count: 1, review_available: false, review: null })
 
     expectRefused(await answerAs(t, student, paper.id, q2 as number, RIGHT[1]), 409, M.attemptSubmitted)
     expectRefused(await submitAs(t, student, paper.id), 409, M.attemptSubmitted)
@@ -182,9 +182,11 @@ describe('a paper from start to score', () => {
     expect(mine.find((item) => item.id === paper.id)).toMatchObject({ status: 'soumise', score: 2.5, score_20: 8.33 })
   })
 
-  it('a second attempt (max 2) has no rank; a third → 409', async () => {
+  it('a second attempt (max 2) has no rank and opens both corrections; a third → 409', async () => {
     const second = await takePaper(t, student, exam, RIGHT)
-    expect(second).toMatchObject({ attempt_number: 2, score: 6, rank: null })
+    expect(second).toMatchObject({ attempt_number: 2, score: 6, rank: null, review_available: true })
+    const first = (await attemptAs(t, student, paper.id)).json<Attempt>()
+    expect(first.review?.map((item) => item.outcome)).toEqual(['juste', 'partiel', 'faux'])
     expectRefused(await startAs(t, student, exam.id), 409, M.noAttemptsLeft)
     expect((await availableTo(t, student)).find((item) => item.id === exam.id)).toMatchObject({ attempts_used: 2, best_score_20: 20, running_attempt_id: null })
   })

@@ -191,6 +191,8 @@ describe('docs/whatsapp-templates.md', () => {
     access_expires_today: { name: 'Salma', course_title: 'Maths', course_id: 12, expires_at: '2026-04-15T17:00:00.000Z' },
     student_invite: { name: 'Salma', course_title: null },
     password_reset: { name: 'Salma' },
+    email_verification: { name: 'Salma' },
+    account_exists: { name: 'Salma' },
     application_status: { name: 'Karim', offer_title: 'Professeur', status: 'examinee' },
     payment_validated: { name: 'Salma', reference: 'TM-7K3Q9P', amount_mad: 1200, course_title: 'Maths', course_id: 12, expires_at: null, payment_id: 41 },
     payment_refused: { name: 'Salma', reference: 'TM-7K3Q9P', formation_title: 'Prépa ENSA', reason: 'montant incomplet', payment_id: 41 },
@@ -204,14 +206,23 @@ describe('docs/whatsapp-templates.md', () => {
   }
   const doc = readFileSync(new URL('../../../docs/whatsapp-templates.md', import.meta.url), 'utf8')
 
-  it.each(NOTIFICATION_TEMPLATES)('lists %s under its WhatsApp name, with as many variables as the server sends', (template) => {
+  // the messages about the mailbox itself (DESIGN §15) never go by WhatsApp: no template at Meta
+  const EMAIL_ONLY = ['email_verification', 'account_exists']
+
+  it.each(EMAIL_ONLY)('sends %s by email only: no WhatsApp template', (template) => {
+    expect(renderMessage(template as 'account_exists', { name: 'Salma' }, 'jeton').whatsapp).toBeNull()
+  })
+
+  it.each(NOTIFICATION_TEMPLATES.filter((template) => !EMAIL_ONLY.includes(template)))('lists %s under its WhatsApp name, with as many variables as the server sends', (template) => {
     const rendered = renderMessage(template, SAMPLES[template], 'jeton')
-    const section = doc.split('\n### ').find((part) => part.startsWith(`\`${rendered.whatsapp.name}\``))
-    expect(section, `section for ${rendered.whatsapp.name}`).toBeDefined()
+    const whatsapp = rendered.whatsapp
+    if (!whatsapp) throw new Error(`${template} has no WhatsApp template`)
+    const section = doc.split('\n### ').find((part) => part.startsWith(`\`${whatsapp.name}\``))
+    expect(section, `section for ${whatsapp.name}`).toBeDefined()
     const body = /```text\n([^\n]+)\n```/.exec(section ?? '')?.[1] ?? ''
     const variables = new Set(body.match(/\{\{\d+\}\}/g))
-    expect(variables.size).toBe(rendered.whatsapp.body.length)
-    expect([...variables]).toEqual(rendered.whatsapp.body.map((_, i) => `{{${i + 1}}}`))
+    expect(variables.size).toBe(whatsapp.body.length)
+    expect([...variables]).toEqual(whatsapp.body.map((_, i) => `{{${i + 1}}}`))
     // Meta refuses a body that starts or ends with a variable
     expect(body).not.toMatch(/^\{\{|\}\}[.!]?$/)
     if (rendered.action) expect(section).toContain('Button:')

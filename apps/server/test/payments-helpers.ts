@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import type { AdminPayment, PaymentRequest } from '@tutorat/contracts'
 import type { LightMyRequestResponse } from 'fastify'
 import sharp from 'sharp'
+import { extractText, getDocumentProxy } from 'unpdf'
 import { expect } from 'vitest'
 import { bearer, formBody, makeStudent, studentLogin, TINY_PDF, type TestApp } from './helpers.ts'
 import { picture } from './image-fixtures.ts'
@@ -113,3 +114,11 @@ export const accessesOf = (t: TestApp, studentId: number) =>
 
 export const notificationsOf = (t: TestApp, studentId: number) =>
   t.services.db.selectFrom('notifications').select(['channel', 'template', 'params']).where('student_id', '=', studentId).orderBy('id').execute()
+
+/** A receipt's text (whitespace folded) and its title, as a PDF reader shows them. */
+export async function pdfText(bytes: Buffer) {
+  const pdf = await getDocumentProxy(new Uint8Array(bytes))
+  const { text } = await extractText(pdf, { mergePages: true })
+  const { info } = await pdf.getMetadata()
+  return { text: text.replace(/\s+/g, ' '), title: (info as { Title?: string }).Title }
+}

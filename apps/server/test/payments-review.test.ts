@@ -3,7 +3,6 @@ import { join } from 'node:path'
 import { moroccoMonthStart } from '@tutorat/api'
 import { type AdminPayment, moroccoDayIn, moroccoToday, PAYMENT_MESSAGES as M, PAYMENT_STATUS_LABELS, type PaymentRequest } from '@tutorat/contracts'
 import { parse } from 'csv-parse/sync'
-import { extractText, getDocumentProxy } from 'unpdf'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminHeaders, createAdmin, createTestApp, grant, makeCourse, type TestApp, TINY_PDF } from './helpers.ts'
 import {
@@ -13,6 +12,7 @@ import {
   newStudent,
   notificationsOf,
   openRequest,
+  pdfText,
   PROOF_FIELDS,
   provenRequest,
   refuse,
@@ -252,12 +252,6 @@ describe('refusal', () => {
   })
 })
 
-async function pdfText(bytes: Buffer) {
-  const pdf = await getDocumentProxy(new Uint8Array(bytes))
-  const { text } = await extractText(pdf, { mergePages: true })
-  const { info } = await pdf.getMetadata()
-  return { text: text.replace(/\s+/g, ' '), title: (info as { Title?: string }).Title }
-}
 const longDate = (iso: string) => new Intl.DateTimeFormat('fr-FR', { timeZone: 'Africa/Casablanca', dateStyle: 'long' }).format(new Date(iso))
 
 describe('the receipt', () => {

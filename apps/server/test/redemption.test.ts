@@ -1,5 +1,6 @@
 // DESIGN §5 revised (issue 13): a course code or a join link grants a standard 30-day access to a
-// student with no access, once; it never extends, renews, re-activates or upgrades one.
+// student with no access, once; it never extends, renews, re-activates or upgrades one. DESIGN §15
+// (issue 26): nor does it bring back an access an admin deleted.
 import { REDEMPTION_MESSAGES, STUDENT_SPACE_MESSAGES } from '@tutorat/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminHeaders, bearer, createAdmin, createTestApp, grant, makeCourse, makeStudent, studentLogin, type TestApp } from './helpers.ts'
@@ -48,6 +49,22 @@ const accessRow = (studentId: number, courseId: number) =>
     .executeTakeFirst()
 
 const PAST = () => new Date(Date.now() - 60_000).toISOString()
+
+const REMOVED = { status: 403, message: REDEMPTION_MESSAGES.removed }
+
+/** The admin's « Supprimer » on the access, through the back office's path. */
+async function deleteAccessOf(studentId: number, courseId: number) {
+  const access = await t.services.db.selectFrom('accesses').select('id').where('student_id', '=', studentId).where('course_id', '=', courseId).executeTakeFirstOrThrow()
+  const response = await t.app.inject({ method: 'DELETE', url: `/api/admin/accesses/${access.id}`, headers: admin })
+  expect(response.statusCode, response.body).toBe(200)
+}
+
+async function regenerateCode(courseId: number): Promise<string> {
+  const response = await t.app.inject({ method: 'POST', url: '/trpc/courses.regenerateCode', headers: admin, payload: { id: courseId } })
+  return response.json().result.data.access_code
+}
+
+const redemptionsOf = (studentId: number) => t.services.db.selectFrom('access_redemptions').select('id').where('student_id', '=', studentId).orderBy('id').execute()
 
 /** The state of the student's access before they redeem, as an admin left it. */
 const STATES = {
@@ -102,20 +119,23 @@ describe.each(['code', 'link'] as const)('by %s', (via) => {
     expect(await accessRow(student.id, course.id)).toEqual(settled)
   })
 
-  it('once per student: an access the admin deleted is not obtained again with the same one', async () => {
+  it('once per student: an access the admin deleted comes back neither by the same one nor by a fresh one', async () => {
     const { course, student, link } = await prepare('none')
     expect((await redeem(via, student.headers, course, link)).status).toBe(200)
-    await t.services.db.deleteFrom('accesses').where('student_id', '=', student.id).execute()
-    expect(await redeem(via, student.headers, course, link)).toEqual({ status: 409, message: REDEMPTION_MESSAGES.alreadyRedeemed })
+    await deleteAccessOf(student.id, course.id)
+    expect(await redeem(via, student.headers, course, link)).toEqual(REMOVED)
     expect(await accessRow(student.id, course.id)).toBeUndefined()
 
-    // a regenerated code, or a new link, may be redeemed once
-    const fresh =
-      via === 'code'
-        ? { ...course, code: (await t.app.inject({ method: 'POST', url: `/trpc/courses.regenerateCode`, headers: admin, payload: { id: course.id } })).json().result.data.access_code as string }
-        : course
+    // DESIGN §15: a regenerated code, or a new link, does not bring it back either
+    const fresh = via === 'code' ? { ...course, code: await regenerateCode(course.id) } : course
     const freshLink = via === 'link' ? await newLink(course.id) : link
-    expect((await redeem(via, student.headers, fresh, freshLink)).message).toBe(STUDENT_SPACE_MESSAGES.joined)
+    const redemptions = await redemptionsOf(student.id)
+    expect(await redeem(via, student.headers, fresh, freshLink)).toEqual(REMOVED)
+    expect(await accessRow(student.id, course.id)).toBeUndefined()
+    expect(await redemptionsOf(student.id)).toEqual(redemptions)
+    // another student still joins with it
+    const other = await signedInStudent()
+    expect(await redeem(via, other.headers, fresh, freshLink)).toEqual(EXPECTED.none)
   })
 
   it('a simultaneous burst grants one access and answers every call', async () => {
@@ -136,4 +156,23 @@ it('a link and a code of the same course: whichever comes first grants, the othe
   const redemptions = await t.services.db.selectFrom('access_redemptions').select('id').where('student_id', '=', student.id).execute()
   expect(redemptions).toHaveLength(1)
   expect(links[0]?.use_count).toBe(answers[1]?.message === STUDENT_SPACE_MESSAGES.joined ? 1 : 0)
+})
+
+it('an access an admin granted, then deleted: neither an unused link nor the code opens a new one', async () => {
+  const { course, student, link } = await prepare('valid')
+  await deleteAccessOf(student.id, course.id)
+  expect(await accessRow(student.id, course.id)).toBeUndefined()
+
+  expect(await redeem('link', student.headers, course, link)).toEqual(REMOVED)
+  expect(await redeem('code', student.headers, course, link)).toEqual(REMOVED)
+  expect(await accessRow(student.id, course.id)).toBeUndefined()
+  expect(await redemptionsOf(student.id)).toEqual([])
+  const uses = await t.services.db.selectFrom('course_links').select('use_count').where('course_id', '=', course.id).execute()
+  expect(uses.map((row) => row.use_count)).toEqual([0])
+
+  // the team may give it back; the student who never had one joins as before
+  expect((await grant(t.app, admin, { student_id: student.id, course_id: course.id })).extended).toBe(false)
+  const newcomer = await signedInStudent()
+  expect(await redeem('link', newcomer.headers, course, link)).toEqual(EXPECTED.none)
+  expect(await redeem('code', newcomer.headers, course, link)).toEqual(EXPECTED.valid)
 })

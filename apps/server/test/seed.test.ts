@@ -1,8 +1,10 @@
-import type { PublicExam, Question } from '@tutorat/contracts'
+import { type PublicExam, type Question, TWO_FACTOR_MESSAGES } from '@tutorat/contracts'
+import { createTestDb } from '@tutorat/db/testing'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { seedDemo } from '../src/seed/demo.ts'
 import { DEMO_COURSES } from '../src/seed/demo-content.ts'
-import { createAdmin, createTestApp, type TestApp } from './helpers.ts'
+import { startServer } from '../src/server.ts'
+import { createAdmin, createTestApp, type TestApp, testConfig } from './helpers.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -61,4 +63,22 @@ it('adds the French demo catalogue once, through the procedures', async () => {
   expect(concours.filter((q) => latex.test(q.statement)).length).toBeGreaterThanOrEqual(4)
   expect(concours.filter((q) => latex.test(q.explanation))).toHaveLength(6)
   expect(concours.flatMap((q) => q.options).filter((option) => latex.test(option)).length).toBeGreaterThan(5)
+})
+
+it('REQUIRE_ADMIN_2FA=1 with the demo content starts; the super admin still enrols before any other call', async () => {
+  const admin = { email: 'racine@example.ma', password: 'motdepasse-solide' }
+  const config = testConfig({ PORT: '0', HOST: '127.0.0.1', SEED_DEMO: '1', REQUIRE_ADMIN_2FA: '1', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, MESSAGES_WORKER: '0' })
+  const server = await startServer(config, await createTestDb())
+  try {
+    const courses = await server.app.inject({ url: '/api/announcements/?active_only=true' })
+    expect(courses.json()).toHaveLength(2)
+    const login = await server.app.inject({ method: 'POST', url: '/api/auth/login', payload: admin })
+    const headers = { authorization: `Bearer ${login.json<{ access_token: string }>().access_token}` }
+    const refused = await server.app.inject({ url: '/api/admin/courses', headers })
+    expect([refused.statusCode, refused.json()]).toEqual([403, { detail: TWO_FACTOR_MESSAGES.setupRequired }])
+    const viaTrpc = await server.app.inject({ url: `/trpc/courses.list?input=${encodeURIComponent('{}')}`, headers })
+    expect(viaTrpc.statusCode).toBe(403)
+  } finally {
+    await server.stop()
+  }
 })

@@ -186,7 +186,7 @@ describe('reminders with a fake clock', () => {
     const row = (await delivered('session_reminder_day_before', tomorrow.id)).rows.find((r) => r.channel === 'in_app')
     expect(row?.student_id).toBe(student.id)
     const rendered = renderMessage('session_reminder_day_before', paramsOf(row))
-    expect(rendered.whatsapp.body).toEqual([student.name, 'Séance du 2026-04-16T10:00', '10 h 00'])
+    expect(rendered.whatsapp?.body).toEqual([student.name, 'Séance du 2026-04-16T10:00', '10 h 00'])
     expect(rendered.lines.join(' ')).toContain('demain, le jeudi 16 avril 2026 à 10 h 00 (heure du Maroc)')
   })
 

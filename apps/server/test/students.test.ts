@@ -37,7 +37,7 @@ describe('students (admin)', () => {
     expect(s).toMatchObject({ email: 'doublon@example.ma', phone: '+212612345678', level: 'Avancé', has_password: true })
     const dup = await t.app.inject({ method: 'POST', url: '/api/admin/students', headers: owner, payload: { name: 'B', email: 'DOUBLON@example.ma', password: 'mot-de-passe' } })
     expect(dup.statusCode).toBe(409)
-    expect(dup.json()).toEqual({ detail: STUDENT_MESSAGES.duplicateEmail })
+    expect(dup.json()).toEqual({ detail: STUDENT_MESSAGES.emailUnavailable })
   })
 
   it('shows a regular admin only the students they may see; a hidden one is the same 404 as a missing one', async () => {
@@ -90,6 +90,63 @@ describe('students (admin)', () => {
     const course = await makeCourse(t.app, owner)
     const invite = await t.app.inject({ method: 'POST', url: '/api/admin/students', headers: owner, payload: { name: 'peu importe', email: s.email, course_id: course.id } })
     expect(invite.json()).toMatchObject({ already_existed: true, set_password_url: null, message: STUDENT_MESSAGES.invited })
+  })
+})
+
+describe('an address a regular admin may not learn about (DESIGN §4 "See")', () => {
+  const create = (headers: Record<string, string>, email: string) =>
+    t.app.inject({ method: 'POST', url: '/api/admin/students', headers, payload: { name: 'Essai', email, password: 'mot-de-passe-essai' } })
+  const row = (id: number) => t.services.db.selectFrom('students').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+
+  it('`new` with the email of an account they cannot see answers exactly like one they can; nothing of it changes', async () => {
+    const hidden = await makeStudent(t.app, other, { name: 'Yasmine Cachée', phone: '0611223344' })
+    const visible = await makeStudent(t.app, owner)
+    const before = await row(hidden.id)
+
+    const probe = await create(owner, hidden.email.toUpperCase())
+    const legit = await create(owner, visible.email)
+    expect([probe.statusCode, probe.body]).toEqual([legit.statusCode, legit.body])
+    expect(probe.json()).toEqual({ detail: STUDENT_MESSAGES.emailUnavailable })
+    expect(probe.body).not.toContain('Yasmine')
+    // the same over tRPC
+    const viaTrpc = await trpc('students.create', owner, { name: 'Essai', email: hidden.email, password: 'mot-de-passe-essai' })
+    expect([viaTrpc.statusCode, viaTrpc.json().error.message]).toEqual([409, STUDENT_MESSAGES.emailUnavailable])
+    expect(await row(hidden.id)).toEqual(before)
+    // still hidden: the refusal made nothing visible
+    expect((await t.app.inject({ url: `/api/admin/students/${hidden.id}`, headers: owner })).statusCode).toBe(404)
+  })
+
+  it('changing one of their students’ email to that address answers the same, and changes nothing', async () => {
+    const hidden = await makeStudent(t.app, other)
+    const mine = await makeStudent(t.app, owner)
+    const visible = await makeStudent(t.app, owner)
+    const edit = (email: string) => t.app.inject({ method: 'PUT', url: `/api/admin/students/${mine.id}`, headers: owner, payload: { email } })
+    const probe = await edit(hidden.email)
+    const legit = await edit(visible.email)
+    expect([probe.statusCode, probe.body]).toEqual([legit.statusCode, legit.body])
+    expect(probe.json()).toEqual({ detail: STUDENT_MESSAGES.emailUnavailable })
+    expect((await row(mine.id)).email).toBe(mine.email)
+  })
+
+  it('a super admin, who sees every account, is told the address is a student’s', async () => {
+    const theirs = await makeStudent(t.app, other)
+    const refused = await create(root, theirs.email)
+    expect([refused.statusCode, refused.json()]).toEqual([409, { detail: STUDENT_MESSAGES.duplicateEmail }])
+  })
+
+  it('an invite of an account they cannot see answers with the status and shape of a new one, without a link, and changes nothing', async () => {
+    const course = await makeCourse(t.app, owner)
+    const hidden = await makeStudent(t.app, other, { level: 'Avancé' })
+    const before = await row(hidden.id)
+    const invite = (email: string) => t.app.inject({ method: 'POST', url: '/api/admin/students', headers: owner, payload: { name: 'Nom tapé', email, course_id: course.id } })
+    const existing = await invite(hidden.email)
+    const fresh = await invite(`nouvelle-${Date.now()}@example.ma`)
+    expect(existing.statusCode).toBe(fresh.statusCode)
+    expect(Object.keys(existing.json()).sort()).toEqual(Object.keys(fresh.json()).sort())
+    expect(Object.keys(existing.json().student).sort()).toEqual(Object.keys(fresh.json().student).sort())
+    expect(existing.json()).toMatchObject({ set_password_url: null, whatsapp_url: null, message: STUDENT_MESSAGES.invited })
+    expect(fresh.json().set_password_url).toEqual(expect.any(String))
+    expect(await row(hidden.id)).toEqual(before)
   })
 })
 

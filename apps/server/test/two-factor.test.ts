@@ -53,7 +53,8 @@ async function enrolledAdmin(on: TestApp = t, options: { superAdmin?: boolean } 
   const secret: string = setup.data.manual_key
   const confirmed = await trpc(on, 'twoFactor.confirm', headers, { code: await codeAt(secret, -1) })
   expect(confirmed.status).toBe(200)
-  return { account, headers, secret, recoveryCodes: confirmed.data.recovery_codes as string[] }
+  // turning it on ended the session it was turned on from: the answer carries the new token
+  return { account, headers: bearer(confirmed.data.access_token), secret, recoveryCodes: confirmed.data.recovery_codes as string[] }
 }
 
 async function challengeFor(on: TestApp, account: { email: string; password: string }) {
@@ -81,11 +82,12 @@ describe('enrolment from « Mon profil »', () => {
     expect(confirmed.data.recovery_codes).toHaveLength(10)
     expect(new Set(confirmed.data.recovery_codes).size).toBe(10)
     for (const code of confirmed.data.recovery_codes) expect(code).toMatch(/^[a-z0-9]{5}-[a-z0-9]{5}$/)
+    const renewed = bearer(confirmed.data.access_token)
 
-    const enabled = await status(t, headers)
+    const enabled = await status(t, renewed)
     expect(enabled).toEqual({ enabled: true, required: false, recovery_codes_left: 10 })
     expect(JSON.stringify(enabled)).not.toContain(setup.data.manual_key)
-    expect(await trpc(t, 'twoFactor.start', headers)).toMatchObject({ status: 409, message: TWO_FACTOR_MESSAGES.alreadyEnabled })
+    expect(await trpc(t, 'twoFactor.start', renewed)).toMatchObject({ status: 409, message: TWO_FACTOR_MESSAGES.alreadyEnabled })
 
     const stored = await t.services.db.selectFrom('admin_two_factor').select('secret_ciphertext').where('admin_id', '=', account.id).executeTakeFirstOrThrow()
     expect(stored.secret_ciphertext).not.toContain(setup.data.manual_key)
@@ -100,6 +102,31 @@ describe('enrolment from « Mon profil »', () => {
     expect(await trpc(t, 'twoFactor.confirm', headers, { code: '12a456' })).toMatchObject({ status: 400, message: TWO_FACTOR_MESSAGES.codeFormat })
     expect(await trpc(t, 'twoFactor.confirm', headers, { code: '1'.repeat(65) })).toMatchObject({ status: 400, message: TWO_FACTOR_MESSAGES.codeTooLong })
     expect(await trpc(t, 'twoFactor.confirm', headers, {})).toMatchObject({ status: 400, message: TWO_FACTOR_MESSAGES.codeRequired })
+  })
+})
+
+describe('turning it on ends the admin’s other sessions (DESIGN §15)', () => {
+  it('two sessions of one admin: after one turns it on, the other is refused on REST and tRPC; the new token works', async () => {
+    const account = await createAdmin(t.services)
+    const enrolling = await adminHeaders(t.app, account)
+    // say, one left open on a shared computer, or opened by whoever learnt the password
+    const other = await adminHeaders(t.app, account)
+    expect((await t.app.inject({ url: '/api/admin/courses', headers: other })).statusCode).toBe(200)
+
+    const setup = await trpc(t, 'twoFactor.start', enrolling)
+    const confirmed = await trpc(t, 'twoFactor.confirm', enrolling, { code: await codeAt(setup.data.manual_key) })
+    expect(confirmed.status).toBe(200)
+    expect(confirmed.data.access_token).toEqual(expect.any(String))
+
+    for (const stale of [other, enrolling]) {
+      const rest = await t.app.inject({ url: '/api/admin/courses', headers: stale })
+      expect([rest.statusCode, rest.json()]).toEqual([401, { detail: MESSAGES.sessionExpired }])
+      expect(await trpc(t, 'courses.create', stale, { title: 'X', subject: 'Y', level: 'Débutant' })).toMatchObject({ status: 401, message: MESSAGES.sessionExpired })
+    }
+    const renewed = bearer(confirmed.data.access_token)
+    expect((await t.app.inject({ url: '/api/admin/courses', headers: renewed })).statusCode).toBe(200)
+    expect((await status(t, renewed)).enabled).toBe(true)
+    expect(await trpc(t, 'courses.create', renewed, { title: 'Après activation', subject: 'Mathématiques', level: 'Débutant' })).toMatchObject({ status: 200 })
   })
 })
 
@@ -332,8 +359,9 @@ describe('REQUIRE_ADMIN_2FA=1', () => {
     expect((await status(gated, headers))).toEqual({ enabled: false, required: true, recovery_codes_left: 0 })
 
     const setup = await trpc(gated, 'twoFactor.start', headers)
-    expect((await trpc(gated, 'twoFactor.confirm', headers, { code: await codeAt(setup.data.manual_key) })).status).toBe(200)
-    expect((await gated.app.inject({ url: '/api/admin/management', headers })).statusCode).toBe(200)
+    const confirmed = await trpc(gated, 'twoFactor.confirm', headers, { code: await codeAt(setup.data.manual_key) })
+    expect(confirmed.status).toBe(200)
+    expect((await gated.app.inject({ url: '/api/admin/management', headers: bearer(confirmed.data.access_token) })).statusCode).toBe(200)
   })
 
   it('regular admins are not affected', async () => {

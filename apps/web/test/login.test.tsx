@@ -65,6 +65,43 @@ describe('/login', () => {
     expect(await screen.findByText('Aucune activité récente')).toBeInTheDocument()
   })
 
+  it('sends the device token this browser holds and keeps the new one, past signing out (DESIGN §15)', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.adminDevice, 'appareil-ancien')
+    const { login } = await submitWith(ok({ ...SESSION, device_token: 'appareil-renouvele' }))
+    expect(await screen.findByRole('heading', { name: 'Tableau de bord' })).toBeInTheDocument()
+    expect(login).toHaveBeenCalledWith({ email: 'salma@example.ma', password: 'motdepasse123', device_token: 'appareil-ancien' })
+    expect(window.localStorage.getItem(STORAGE_KEYS.adminDevice)).toBe('appareil-renouvele')
+    expect(await screen.findByText('Aucune activité récente')).toBeInTheDocument()
+  })
+
+  it('keeps the device token when a sign-in is refused', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.adminDevice, 'appareil-ancien')
+    const { login } = await submitWith(fail(429, MESSAGES.tooManyLoginAttempts(15)))
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.tooManyLoginAttempts(15))
+    expect(login).toHaveBeenCalledWith({ email: 'salma@example.ma', password: 'motdepasse123', device_token: 'appareil-ancien' })
+    expect(window.localStorage.getItem(STORAGE_KEYS.adminDevice)).toBe('appareil-ancien')
+  })
+
+  it('keeps the device token the two-factor step answers', async () => {
+    server.use(
+      trpcHandlers({
+        'auth.login': () => ok({ two_factor_required: true, challenge_token: 'defi' }),
+        'auth.loginTwoFactor': () => ok({ ...SESSION, device_token: 'appareil-apres-code' }),
+        'auth.verify': () => ok({ valid: true, user: ADMIN }),
+        'dashboard.stats': () => ok(EMPTY_DASHBOARD),
+      }),
+    )
+    const { user } = await openLogin()
+    await user.type(screen.getByLabelText('Email'), 'salma@example.ma')
+    await user.type(screen.getByLabelText('Mot de passe'), 'motdepasse123')
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }))
+    await user.type(await screen.findByLabelText('Code de vérification'), '123456')
+    await user.click(screen.getByRole('button', { name: 'Vérifier' }))
+    await screen.findByRole('heading', { name: 'Tableau de bord' }, { timeout: 5000 })
+    expect(window.localStorage.getItem(STORAGE_KEYS.adminDevice)).toBe('appareil-apres-code')
+    expect(await screen.findByText('Aucune activité récente')).toBeInTheDocument()
+  })
+
   it('returns to the admin page the guard came from, never to another site', async () => {
     server.use(
       trpcHandlers({ 'auth.login': () => ok(SESSION), 'auth.verify': () => ok({ valid: true, user: ADMIN }), 'dashboard.stats': () => ok(EMPTY_DASHBOARD) }),

@@ -30,6 +30,11 @@ export interface RequestInfo {
    * Set only by code on this machine, never from a request.
    */
   systemActor?: true
+  /**
+   * Code on this machine acting as the admin its token names, at start-up (SEED_DEMO): the
+   * two-factor gate, meant for people who signed in, does not stop it. Never set from a request.
+   */
+  startUpTask?: true
 }
 
 export type Context = Services & RequestInfo

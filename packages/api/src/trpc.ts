@@ -1,5 +1,5 @@
 // 1. init  2. the base procedure (database faults → 503)  3. the four role procedures.
-import { MESSAGES } from '@tutorat/contracts'
+import { MESSAGES, VERIFICATION_MESSAGES } from '@tutorat/contracts'
 import { initTRPC, TRPCError } from '@trpc/server'
 import { ZodError } from 'zod'
 import { authenticateAdmin } from './auth/authenticate.ts'
@@ -77,7 +77,14 @@ export const superAdminProcedure = adminProcedure.use(({ ctx, next }) => {
   return next({ ctx: { admin: ctx.admin } })
 })
 
-export const studentProcedure = baseProcedure.use(async ({ ctx, next }) => {
+/**
+ * What a student whose address is not confirmed yet may call (DESIGN §15): their own account,
+ * to read it and to correct the address. Everything else answers 403 until the link is opened.
+ */
+const UNVERIFIED_ALLOWED: ReadonlySet<string> = new Set(['student.verify', 'student.changeEmail'])
+
+export const studentProcedure = baseProcedure.use(async ({ ctx, path, next }) => {
   const student = await authenticateStudent(ctx)
+  if (!student.email_verified && !UNVERIFIED_ALLOWED.has(path)) throw new TRPCError({ code: 'FORBIDDEN', message: VERIFICATION_MESSAGES.unverified })
   return next({ ctx: { student } })
 })

@@ -49,7 +49,8 @@ export const COUNTER_TARGETS = { yearsOfExperience: 5, studentsTrained: 1000, st
 
 export const DATE_LOCALE = 'fr-FR'
 
-export const STORAGE_KEYS = { adminToken: 'token', adminUser: 'user', studentToken: 'student_token' } as const
+/** `*Device`: the device token of the last sign-in per role (DESIGN §15); it outlives signing out. */
+export const STORAGE_KEYS = { adminToken: 'token', adminUser: 'user', studentToken: 'student_token', adminDevice: 'admin_device', studentDevice: 'student_device' } as const
 
 export const ACTIVITY_KINDS = ['access_granted', 'student_added', 'video_added'] as const
 

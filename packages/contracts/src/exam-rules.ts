@@ -79,6 +79,12 @@ export const EXAM_MESSAGES = {
   answerInvalid: 'Réponse invalide pour cette question.',
   answerSaved: 'Enregistré',
   submitted: 'Copie rendue.',
+  reviewNever: 'La correction de ce concours n’est pas publiée : seule la note est communiquée.',
+  reviewAtClosing: 'La correction sera publiée à la clôture du concours.',
+  reviewAtClosingOn: (closesAt: string) => `La correction sera publiée à la clôture du concours, le ${closesAt}.`,
+  reviewAfterRunning: 'La correction sera publiée quand votre tentative en cours sera rendue.',
+  reviewAfterLastAttempt: (left: number, closesAt: string | null) =>
+    `La correction sera publiée après votre dernière tentative (il vous en reste ${left})${closesAt ? ` ou à la clôture du concours, le ${closesAt}` : ''}.`,
   csvEmpty: 'Le fichier CSV est vide.',
   csvHeader: 'La première ligne du CSV doit nommer les colonnes (type;enonce;a;b;…;reponse;points;explication).',
   csvTooLarge: 'Le CSV est trop long (500 000 caractères au plus).',

@@ -228,6 +228,9 @@ export const STUDENT_MESSAGES = {
   deleted: 'Étudiant supprimé avec succès',
   notFound: 'Étudiant introuvable...',
   duplicateEmail: 'Un étudiant utilise déjà cette adresse email.',
+  /** to a regular admin, whether or not they see the account (DESIGN §4 "See": no oracle) */
+  emailUnavailable:
+    'Cette adresse email ne peut pas être utilisée ici. Pour donner accès à votre cours à un élève qui a peut-être déjà un compte, utilisez « Inviter » avec son adresse : son compte restera inchangé.',
   nameRequired: 'Le nom est requis',
   emailRequired: "L'email est requis",
   invalidEmail: 'Adresse email invalide',
@@ -301,4 +304,5 @@ export const REDEMPTION_MESSAGES = {
   suspended: "Votre accès à ce cours est suspendu : contactez l'équipe pour en savoir plus.",
   expired: "Votre accès à ce cours a expiré : un code ou un lien ne le renouvelle pas. Contactez l'équipe sur WhatsApp pour le renouveler.",
   alreadyRedeemed: "Vous avez déjà utilisé ce code (ou ce lien) pour ce cours. Contactez l'équipe pour retrouver votre accès.",
+  removed: "Votre accès à ce cours a été retiré : un code ou un lien ne le rouvre pas. Contactez l'équipe pour en savoir plus.",
 } as const

@@ -19,6 +19,8 @@ export const NOTIFICATION_TEMPLATES = [
   'access_expires_today',
   'student_invite',
   'password_reset',
+  'email_verification',
+  'account_exists',
   'application_status',
   'payment_validated',
   'payment_refused',
@@ -49,6 +51,8 @@ export const NOTIFICATION_TEMPLATE_LABELS: Record<NotificationTemplate, string> 
   access_expires_today: 'Accès expirant aujourd’hui',
   student_invite: 'Invitation',
   password_reset: 'Réinitialisation du mot de passe',
+  email_verification: 'Confirmation de l’adresse e-mail',
+  account_exists: 'Inscription avec une adresse déjà utilisée',
   application_status: 'Candidature : statut modifié',
   payment_validated: 'Paiement validé',
   payment_refused: 'Paiement refusé',
@@ -62,8 +66,6 @@ export const NOTIFICATION_TEMPLATE_LABELS: Record<NotificationTemplate, string> 
 }
 
 export const NOTIFICATION_MESSAGES = {
-  registered: 'Bienvenue ! Votre compte est créé.',
-  emailTaken: 'Un compte existe déjà avec cet e-mail. Connectez-vous, ou utilisez « Mot de passe oublié ? ».',
   invalidPhone: 'Numéro WhatsApp invalide : ex. 06 12 34 56 78 ou +212 6 12 34 56 78.',
   phoneRequired: 'Le numéro WhatsApp est obligatoire.',
   schoolRequired: 'L’établissement est obligatoire.',
@@ -89,6 +91,16 @@ export const NOTIFICATION_MESSAGES = {
   noChannel: 'aucun canal configuré',
 } as const
 
+/** DESIGN §15: self sign-up verifies the address; no answer tells whether an address has an account. */
+export const VERIFICATION_MESSAGES = {
+  linkSent: (email: string) => `Nous vous avons envoyé un lien de confirmation à ${email}. Ouvrez-le pour accéder à votre espace (valable 24 heures).`,
+  verifyInvalid: 'Ce lien est invalide ou a expiré. Demandez-en un nouveau.',
+  verified: 'Adresse confirmée. Bienvenue !',
+  resent: 'Si cette adresse attend une confirmation, un nouveau lien vient d’être envoyé (valable 24 heures).',
+  unverified: 'Confirmez votre adresse e-mail pour accéder à votre espace.',
+  alreadyVerified: 'Votre adresse est déjà confirmée. Pour la changer, contactez-nous.',
+} as const
+
 /** Moroccan formats are normalised to E.164 by the server (libphonenumber-js); here only bounded. */
 export const phoneText = z.string({ error: NOTIFICATION_MESSAGES.phoneRequired }).trim().min(1, NOTIFICATION_MESSAGES.phoneRequired).max(30, tooLong('Le numéro', 30))
 
@@ -104,6 +116,12 @@ export const studentRegisterInput = z.object({
   website: optionalText(200),
 })
 export type StudentRegisterInput = z.input<typeof studentRegisterInput>
+
+/** The same answer for a new and a taken address: no token, no id. */
+export const studentRegisterOutput = z.object({ message: z.string(), email: z.string() })
+export const verifyEmailInput = z.object({ token: z.string().min(10).max(500, tooLong('Le lien', 500)) })
+export const resendVerificationInput = z.object({ email })
+export const changeEmailInput = z.object({ email })
 
 export const passwordResetInput = z.object({ email })
 export const passwordResetConfirmInput = z.object({ token: z.string().min(10).max(500, tooLong('Le lien', 500)), password })

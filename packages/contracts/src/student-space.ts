@@ -1,12 +1,26 @@
 import { z } from 'zod'
-import { loginInput } from './auth.ts'
+import { deviceToken, loginInput } from './auth.ts'
 import { idParam, imageFields } from './common.ts'
 import { STUDENT_SPACE_MESSAGES, tooLong } from './messages.ts'
 import { accessTypeSchema, password, studentSchema } from './students.ts'
 
 export const studentLoginInput = loginInput
-export const studentLoginOutput = z.object({ access_token: z.string(), token_type: z.literal('bearer'), user: studentSchema, signed_out_devices: z.number().int() })
-export const studentVerifyOutput = z.object({ valid: z.literal(true), user: studentSchema })
+/** The student as they see themselves: until `email_verified`, their space is only « Confirmez votre adresse » (DESIGN §15). */
+export const signedInStudentSchema = studentSchema.extend({
+  email_verified: z.boolean(),
+  /** a corrected address waiting for its link (the account keeps `email` until the link is opened) */
+  pending_email: z.string().nullable(),
+})
+export type SignedInStudent = z.infer<typeof signedInStudentSchema>
+export const studentLoginOutput = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  user: signedInStudentSchema,
+  signed_out_devices: z.number().int(),
+  /** Present after a sign-in by password: the browser keeps it for its next sign-in (DESIGN §15). */
+  device_token: deviceToken.optional(),
+})
+export const studentVerifyOutput = z.object({ valid: z.literal(true), user: signedInStudentSchema })
 export const googleLoginInput = z.object({ credential: z.string().min(10, STUDENT_SPACE_MESSAGES.googleFailed).max(10_000, tooLong('Le jeton Google', 10_000)) })
 export const setPasswordInput = z.object({ token: z.string().min(10).max(500, tooLong('Le lien', 500)), password })
 export const changePasswordInput = z.object({ current_password: z.string().min(1).max(256, tooLong('Le mot de passe actuel', 256)), new_password: password })

@@ -65,6 +65,10 @@ export const twoFactorConfirmInput = z.object({ code: totpCode })
 export const recoveryCodesOutput = z.object({ message: z.string(), recovery_codes: z.array(z.string()) })
 export type RecoveryCodesOutput = z.infer<typeof recoveryCodesOutput>
 
+/** Turning it on ends the admin's other sessions (DESIGN §15): this one goes on with the new token. */
+export const twoFactorEnabledOutput = recoveryCodesOutput.extend({ access_token: z.string() })
+export type TwoFactorEnabledOutput = z.infer<typeof twoFactorEnabledOutput>
+
 export const twoFactorDisableInput = z.object({
   current_password: z.string({ error: M.currentPasswordRequired }).min(1, M.currentPasswordRequired).max(256, tooLong('Le mot de passe actuel', 256)),
   code: twoFactorCode,

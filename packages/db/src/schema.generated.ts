@@ -37,6 +37,12 @@ export interface Accesses {
   updated_at: Generated<string>;
 }
 
+export interface AccessHistory {
+  course_id: number;
+  first_granted_at: Generated<string>;
+  student_id: number;
+}
+
 export interface AccessRedemptions {
   code: string | null;
   course_id: number;
@@ -129,6 +135,16 @@ export interface Courses {
   subject: string;
   title: string;
   updated_at: Generated<string>;
+}
+
+export interface EmailVerifications {
+  created_at: Generated<string>;
+  email: string;
+  expires_at: string;
+  id: Generated<number>;
+  student_id: number;
+  token_hash: string;
+  used_at: string | null;
 }
 
 export interface ExamAttempts {
@@ -355,6 +371,7 @@ export interface Students {
   email: string;
   email_invalid_at: string | null;
   email_opt_in: Generated<boolean>;
+  email_verified: Generated<boolean>;
   google_sub: string | null;
   id: Generated<number>;
   level: string | null;
@@ -415,6 +432,7 @@ export interface Videos {
 }
 
 export interface DB {
+  access_history: AccessHistory;
   access_redemptions: AccessRedemptions;
   accesses: Accesses;
   admin_recovery_codes: AdminRecoveryCodes;
@@ -424,6 +442,7 @@ export interface DB {
   attempt_answers: AttemptAnswers;
   course_links: CourseLinks;
   courses: Courses;
+  email_verifications: EmailVerifications;
   exam_attempts: ExamAttempts;
   exam_versions: ExamVersions;
   exams: Exams;

@@ -16,6 +16,7 @@ const tables = async () =>
   (await handle.db.introspection.getTables()).map((t) => t.name).filter((name) => !name.startsWith('kysely_')).sort()
 
 const EXPECTED_TABLES = [
+  'access_history',
   'access_redemptions',
   'accesses',
   'admin_recovery_codes',
@@ -25,6 +26,7 @@ const EXPECTED_TABLES = [
   'attempt_answers',
   'course_links',
   'courses',
+  'email_verifications',
   'exam_attempts',
   'exam_versions',
   'exams',

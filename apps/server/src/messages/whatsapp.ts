@@ -34,12 +34,13 @@ export function whatsappChannel(options: WhatsAppOptions): MessageChannel {
   const timeoutMs = Math.min(options.timeoutMs ?? 30_000, 30_000)
   return {
     async send(message) {
+      const payload = templatePayload(message)
       let response: Response
       try {
         response = await fetch(endpoint, {
           method: 'POST',
           headers: { authorization: `Bearer ${options.token}`, 'content-type': 'application/json' },
-          body: JSON.stringify(templatePayload(message)),
+          body: JSON.stringify(payload),
           signal: AbortSignal.timeout(timeoutMs),
         })
       } catch (error) {
@@ -57,6 +58,8 @@ const parameter = (value: string) => ({ type: 'text', text: value.replace(/\s+/g
 
 export function templatePayload(message: OutgoingMessage) {
   const { whatsapp, action } = message.rendered
+  // an email-only message (one that proves the mailbox) never gets a WhatsApp row; this is the guard
+  if (!whatsapp) throw new DeliveryError('message réservé à l’e-mail : pas de modèle WhatsApp', 'permanent')
   const components: object[] = [{ type: 'body', parameters: whatsapp.body.map(parameter) }]
   // the template's button is `https://<site>/{{1}}`: the suffix is the action's path
   if (action) components.push({ type: 'button', sub_type: 'url', index: '0', parameters: [{ type: 'text', text: action.path.replace(/^\/+/, '') }] })

@@ -29,6 +29,8 @@ export async function readForm(request: FastifyRequest, fieldName: string, tooLa
       else form.file = { bytes: await readPart(part, tooLarge), filename: part.filename }
     }
   } catch (error) {
+    // the file's limit may surface here rather than in readPart, depending on timing
+    if (isFileTooLarge(error)) throw new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: tooLarge })
     // the parser's own errors (no boundary, body cut short, broken part header) carry no status:
     // the body is at fault, not the server; limits (413) and our refusals keep theirs
     if (error instanceof TRPCError || typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error
@@ -52,7 +54,9 @@ async function readPart(part: MultipartFile, tooLarge: string): Promise<Uint8Arr
   try {
     return new Uint8Array(await part.toBuffer())
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: tooLarge })
+    if (isFileTooLarge(error)) throw new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: tooLarge })
     throw error
   }
 }
+
+const isFileTooLarge = (error: unknown) => (error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE'

@@ -1,17 +1,21 @@
 import type { Services } from '@tutorat/api'
 import {
+  changeEmailInput,
   googleLoginInput,
   idParam,
   messageOutput,
   myCourseSchema,
   passwordResetConfirmInput,
   passwordResetInput,
+  resendVerificationInput,
   studentCourseSchema,
   studentLoginInput,
   studentLoginOutput,
   studentRegisterInput,
+  studentRegisterOutput,
   studentVerifyOutput,
   studentVideoSchema,
+  verifyEmailInput,
 } from '@tutorat/contracts'
 import { z } from 'zod'
 import { callerFor, type ShimApp } from './shim.ts'
@@ -35,8 +39,30 @@ export function studentSpaceRoutes(app: ShimApp, services: Services) {
   )
   app.post(
     '/api/student/register',
-    { schema: { tags, summary: 'Inscription étudiant (connecté aussitôt)', body: studentRegisterInput, response: { 201: signedInWithMessage } } },
-    async (request, reply) => reply.status(201).send(await caller(request).student.register(request.body)),
+    {
+      schema: {
+        tags,
+        summary: 'Inscription étudiant : un lien de confirmation part par e-mail ; même réponse pour une adresse nouvelle ou déjà utilisée',
+        body: studentRegisterInput,
+        response: { 202: studentRegisterOutput },
+      },
+    },
+    async (request, reply) => reply.status(202).send(await caller(request).student.register(request.body)),
+  )
+  app.post(
+    '/api/student/verify-email',
+    { schema: { tags, summary: 'Confirme l’adresse par le lien reçu (24 h, une fois) et connecte', body: verifyEmailInput, response: { 200: signedInWithMessage } } },
+    (request) => caller(request).student.verifyEmail(request.body),
+  )
+  app.post(
+    '/api/student/verification/resend',
+    { schema: { tags, summary: 'Renvoie le lien de confirmation, même réponse pour tout e-mail', body: resendVerificationInput, response: { 200: messageOutput } } },
+    (request) => caller(request).student.resendVerification(request.body),
+  )
+  app.put(
+    '/api/student/me/email',
+    { schema: { tags, summary: 'Corrige l’adresse avant sa confirmation (un nouveau lien part)', body: changeEmailInput, response: { 200: studentRegisterOutput } } },
+    (request) => caller(request).student.changeEmail(request.body),
   )
   app.post(
     '/api/student/password-reset',

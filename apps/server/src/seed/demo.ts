@@ -24,7 +24,9 @@ export async function seedDemo(services: Services, log: Pick<FastifyBaseLogger, 
   if (!admin) return
 
   const token = await signToken(services.settings.jwtSecret, { sub: admin.id, role: 'admin', ver: admin.token_version }, '5m')
-  const caller = createCaller(createContextInner(services, { authorization: `Bearer ${token}`, ip: '127.0.0.1' }))
+  // startUpTask: under REQUIRE_ADMIN_2FA the super admin has not enrolled yet, and must still
+  // before any call of their own; the demo content is written by the server, not by them
+  const caller = createCaller(createContextInner(services, { authorization: `Bearer ${token}`, ip: '127.0.0.1', startUpTask: true }))
   for (const { course, videos } of DEMO_COURSES) {
     const created = await caller.courses.create(course)
     for (const video of videos) await caller.videos.create({ ...video, course_id: created.id })

@@ -63,6 +63,21 @@ export function adminRedirectTarget(value: unknown): string {
   return typeof value === 'string' && ADMIN_PATH.test(value) ? value : '/admin/dashboard'
 }
 
+// ── Device tokens (DESIGN §15): kept across sign-outs, sent with the next sign-in of the role ──
+
+export type SignInRole = 'admin' | 'student'
+const DEVICE_KEYS = { admin: STORAGE_KEYS.adminDevice, student: STORAGE_KEYS.studentDevice } as const
+
+/** `{device_token}` to spread into a sign-in's input, or nothing when this browser holds none. */
+export function storedDeviceToken(role: SignInRole): { device_token?: string } {
+  const token = read(DEVICE_KEYS[role])
+  return token ? { device_token: token } : {}
+}
+
+export function saveDeviceToken(role: SignInRole, token: string | undefined) {
+  if (token) write(DEVICE_KEYS[role], token)
+}
+
 // ── Student session (SPEC §3: the token under `student_token`; the student is read from the server) ──
 
 export function readStudentToken(): string | null {
@@ -78,7 +93,7 @@ export function clearStudentSession() {
 }
 
 const STUDENT_PATH = /^\/student(\/|\?|$)/
-const STUDENT_AUTH_PAGE = /^\/student\/(login|set-password|register|forgot-password|reset-password)(\/|\?|$)/
+const STUDENT_AUTH_PAGE = /^\/student\/(login|set-password|register|forgot-password|reset-password|verify-email)(\/|\?|$)/
 
 /** Only a student page of this site may follow a student sign-in (no open redirect, no loop). */
 export function studentRedirectTarget(value: unknown): string {

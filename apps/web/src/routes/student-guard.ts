@@ -1,5 +1,5 @@
 import { redirect } from '@tanstack/react-router'
-import type { Student } from '@tutorat/contracts'
+import type { SignedInStudent } from '@tutorat/contracts'
 import type { DataLayer } from '../lib/data-layer.tsx'
 import { clearStudentSession, readStudentToken } from '../lib/session.ts'
 import { studentQueries } from '../lib/student-procedures.ts'
@@ -36,7 +36,7 @@ export function forgetStudent(layer: DataLayer | undefined) {
 export async function requireStudent(
   { data, loadChunksOf }: RouterContext,
   { href, matches }: GuardedLocation,
-): Promise<{ student: Student }> {
+): Promise<{ student: SignedInStudent }> {
   const toLogin = (reason?: SignOutReason) =>
     redirect({ to: '/student/login', search: { redirect: href, ...(reason ? { reason } : {}) }, replace: true })
 

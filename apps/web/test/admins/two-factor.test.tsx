@@ -101,9 +101,15 @@ describe('/admin/two-factor', () => {
     const confirm = vi.fn((input: unknown) => {
       if ((input as { code: string }).code !== '654321') return fail(400, TWO_FACTOR_MESSAGES.invalidCode)
       enabled = true
-      return ok({ message: TWO_FACTOR_MESSAGES.enabled, recovery_codes: CODES })
+      return ok({ message: TWO_FACTOR_MESSAGES.enabled, recovery_codes: CODES, access_token: 'jeton-apres-activation' })
     })
-    const { user } = openAs(ADMIN, '/admin/two-factor', {
+    // turning it on ends every older session (DESIGN §15): the page must go on with the new token
+    const statusTokens: (string | null)[] = []
+    const recordToken = ({ request }: { request: Request }) => {
+      if (request.url.includes('twoFactor.status')) statusTokens.push(request.headers.get('authorization'))
+    }
+    server.events.on('request:start', recordToken)
+    const { user, pathname } = openAs(ADMIN, '/admin/two-factor', {
       'twoFactor.status': () => ok({ enabled, required: false, recovery_codes_left: enabled ? 10 : 0 }),
       'twoFactor.start': () => ok(SETUP),
       'twoFactor.confirm': confirm,
@@ -121,9 +127,14 @@ describe('/admin/two-factor', () => {
     await user.click(screen.getByRole('button', { name: 'Confirmer et activer' }))
     const list = await screen.findByRole('list', { name: 'Codes de secours' })
     expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(CODES)
+    expect(window.localStorage.getItem(STORAGE_KEYS.adminToken)).toBe('jeton-apres-activation')
     await user.click(screen.getByRole('button', { name: 'J’ai enregistré mes codes' }))
     expect(await screen.findByText('Il vous reste 10 codes de secours.')).toBeInTheDocument()
     expect(screen.queryByRole('list', { name: 'Codes de secours' })).toBeNull()
+    server.events.removeListener('request:start', recordToken)
+    expect(statusTokens.at(0)).toBe('Bearer jeton-valide')
+    expect(statusTokens.at(-1)).toBe('Bearer jeton-apres-activation')
+    expect(pathname()).toBe('/admin/two-factor')
   })
 
   it('turns it off with the password and a code', async () => {

@@ -1,4 +1,4 @@
-import { NOTIFICATION_MESSAGES, PAYMENT_MESSAGES } from '@tutorat/contracts'
+import { PAYMENT_MESSAGES, VERIFICATION_MESSAGES } from '@tutorat/contracts'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { StrictMode } from 'react'
@@ -56,13 +56,14 @@ describe('« S’inscrire »', () => {
 })
 
 describe('a visitor who signs up from /courses', () => {
-  it('goes through the sign-in page, signs up, and lands on the request of that formation', async () => {
+  it('goes through the sign-in page, signs up, opens the mailed link, and lands on the request of that formation', async () => {
     const create = vi.fn(() => ok({ created: true, message: PAYMENT_MESSAGES.requestCreated, payment: REQUEST }))
     server.use(
       trpcHandlers({
         'announcements.list': () => ok([SOLD]),
         'site.settings': () => ok(SETTINGS),
-        'student.register': () => ok({ access_token: 'jeton-inscription', token_type: 'bearer', user: STUDENT, signed_out_devices: 0, message: NOTIFICATION_MESSAGES.registered }),
+        'student.register': () => ok({ message: VERIFICATION_MESSAGES.linkSent('amina@exemple.ma'), email: 'amina@exemple.ma' }),
+        'student.verifyEmail': () => ok({ access_token: 'jeton-inscription', token_type: 'bearer', user: STUDENT, signed_out_devices: 0, message: VERIFICATION_MESSAGES.verified }),
         'payments.create': create,
         'payments.get': () => ok(REQUEST),
         'notifications.mine': noNotifications,
@@ -71,7 +72,7 @@ describe('a visitor who signs up from /courses', () => {
         'exams.myAttempts': noExams,
       }),
     )
-    const { user, pathname, search } = renderAt('/courses')
+    const { user, pathname, search, history } = renderAt('/courses')
     await user.click((await cardOf('Préparation CNC')).getByRole('link', { name: enrolLink }))
 
     await screen.findByRole('heading', { name: 'Espace étudiant' })
@@ -91,6 +92,9 @@ describe('a visitor who signs up from /courses', () => {
     await user.selectOptions(screen.getByLabelText(/^Niveau/), 'Intermédiaire')
     await user.type(screen.getByLabelText('Mot de passe'), 'mot-de-passe-solide')
     await user.click(screen.getByRole('button', { name: 'Créer mon compte' }))
+    await screen.findByRole('heading', { name: 'Confirmez votre adresse' })
+    // the link of the mail, opened on this phone
+    history.push('/student/verify-email/jeton-du-mail')
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Préparation CNC' })).toBeInTheDocument()
     expect(pathname()).toBe('/student/payments/5')

@@ -1,4 +1,4 @@
-import { MESSAGES, NOTIFICATION_MESSAGES, STORAGE_KEYS, STUDENT_MESSAGES } from '@tutorat/contracts'
+import { MESSAGES, NOTIFICATION_MESSAGES, STORAGE_KEYS, STUDENT_MESSAGES, VERIFICATION_MESSAGES } from '@tutorat/contracts'
 import { screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
@@ -6,7 +6,7 @@ import { networkSettled, server } from '../msw-server.ts'
 import { fail, networkError, type Outcome, ok, type Procedure, trpcHandlers } from '../trpc-mock.ts'
 import { noExams, noNotifications, noSessions, renderAt, siteSettings, STUDENT, storeStudentToken } from '../students/fixtures.tsx'
 
-const signedUp = { access_token: 'jeton-inscription', token_type: 'bearer', user: STUDENT, signed_out_devices: 0, message: NOTIFICATION_MESSAGES.registered }
+const signedUp = { message: VERIFICATION_MESSAGES.linkSent('amina@exemple.ma'), email: 'amina@exemple.ma' }
 
 const handlers = (procedures: Record<string, Procedure>) =>
   trpcHandlers({
@@ -53,10 +53,11 @@ async function submitWith(answer: Outcome | (() => Outcome), options: { consent?
 }
 
 describe('/student/register', () => {
-  it('signs the student up and lands them signed in on their dashboard, consent off unless ticked', async () => {
+  it('signs the student up and says « Confirmez votre adresse » with the address; nothing signed in yet, consent off unless ticked', async () => {
     const { register, pathname } = await submitWith(ok(signedUp))
-    expect(await screen.findByRole('heading', { name: 'Mes cours', level: 1 })).toBeInTheDocument()
-    expect(pathname()).toBe('/student/dashboard')
+    expect(await screen.findByRole('heading', { name: 'Confirmez votre adresse', level: 2 })).toBeInTheDocument()
+    expect(screen.getByText('amina@exemple.ma')).toBeInTheDocument()
+    expect(pathname()).toBe('/student/register')
     expect(register).toHaveBeenCalledWith({
       name: 'Amina El Idrissi',
       email: 'amina@exemple.ma',
@@ -67,10 +68,23 @@ describe('/student/register', () => {
       whatsapp_consent: false,
       website: null,
     })
-    expect(window.localStorage.getItem(STORAGE_KEYS.studentToken)).toBe('jeton-inscription')
-    expect(await screen.findByText(NOTIFICATION_MESSAGES.registered)).toBeInTheDocument()
-    // the empty dashboard says what to do next
-    expect(await screen.findByRole('link', { name: 'nos formations' })).toBeInTheDocument()
+    expect(window.localStorage.getItem(STORAGE_KEYS.studentToken)).toBeNull()
+  })
+
+  it('asks the link again for the address, and « Corriger l’adresse » brings the filled form back', async () => {
+    const resend = vi.fn(() => ok({ message: VERIFICATION_MESSAGES.resent }))
+    server.use(handlers({ 'student.register': () => ok(signedUp), 'student.resendVerification': resend }))
+    const { user } = await openRegister()
+    await fill(user)
+    await user.click(screen.getByRole('button', { name: 'Créer mon compte' }))
+    await user.click(await screen.findByRole('button', { name: 'Renvoyer le lien' }))
+    expect(await screen.findByText(VERIFICATION_MESSAGES.resent)).toBeInTheDocument()
+    expect(resend).toHaveBeenCalledWith({ email: 'amina@exemple.ma' })
+    await user.click(screen.getByRole('button', { name: 'Corriger l’adresse' }))
+    const email = await screen.findByLabelText(/^Email/)
+    expect(email).toHaveValue('Amina@Exemple.ma')
+    await waitFor(() => expect(email).toHaveFocus())
+    expect(screen.getByLabelText(/^Nom complet/)).toHaveValue('Amina El Idrissi')
   })
 
   it('sends the WhatsApp consent when ticked', async () => {
@@ -125,12 +139,6 @@ describe('/student/register', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 
-  it('puts a taken email under the email field, with the way out', async () => {
-    await submitWith(fail(409, NOTIFICATION_MESSAGES.emailTaken))
-    const email = screen.getByLabelText(/^Email/)
-    await waitFor(() => expect(email).toHaveAccessibleDescription(NOTIFICATION_MESSAGES.emailTaken))
-    expect(window.localStorage.getItem(STORAGE_KEYS.studentToken)).toBeNull()
-  })
 
   it.each([
     ['a burst past the limit', fail(429, `${MESSAGES.tooManyRequests} (10 min)`), `${MESSAGES.tooManyRequests} (10 min)`],

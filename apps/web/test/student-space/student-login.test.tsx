@@ -84,6 +84,18 @@ describe('/student/login', () => {
     await networkSettled()
   })
 
+  it('sends the device token this browser holds and keeps the new one (DESIGN §15)', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.studentDevice, 'appareil-ancien')
+    window.localStorage.setItem(STORAGE_KEYS.adminDevice, 'appareil-admin')
+    const { login, pathname } = await submit(ok({ ...session(), device_token: 'appareil-renouvele' }))
+    await waitFor(() => expect(pathname()).toBe('/student/dashboard'))
+    // the student's own token, never the admin's of the same browser
+    expect(login).toHaveBeenCalledWith({ email: 'amina@exemple.ma', password: 'motdepasse123', device_token: 'appareil-ancien' })
+    expect(window.localStorage.getItem(STORAGE_KEYS.studentDevice)).toBe('appareil-renouvele')
+    expect(window.localStorage.getItem(STORAGE_KEYS.adminDevice)).toBe('appareil-admin')
+    await networkSettled()
+  })
+
   it('tells the student that another device was signed out', async () => {
     await submit(ok(session(1)))
     expect(await screen.findByText(/Un autre appareil a été déconnecté/)).toBeInTheDocument()

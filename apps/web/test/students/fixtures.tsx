@@ -89,6 +89,8 @@ export const STUDENT: StudentUser = {
   phone: null,
   level: 'Débutant',
   has_password: true,
+  email_verified: true,
+  pending_email: null,
   created_at: '2025-09-15T12:00:00.000Z',
 }
 

@@ -22,6 +22,7 @@ export async function authenticateStudent(ctx: Context) {
       'students.phone',
       'students.level',
       'students.created_at',
+      'students.email_verified',
       'students.token_version',
       'student_sessions.id as session_id',
       'student_sessions.revoked_reason',

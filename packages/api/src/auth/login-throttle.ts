@@ -6,6 +6,8 @@ import { type CounterFactory, isOverLimit } from '../limits/counters.ts'
 export interface SignInAttempt {
   account: string
   ip: string
+  /** The id of a valid device token for this account (auth/device-token.ts), checked by the caller. */
+  device?: string | undefined
 }
 
 /**
@@ -14,26 +16,34 @@ export interface SignInAttempt {
  * password cannot be guessed from many IPs, with a bound (≤ 100 an hour) a stranger needs a
  * hundred tries to reach. An attempt is counted before its password is checked, so parallel
  * attempts (a batch, many connections) cannot outrun the count; a success takes it back.
+ *
+ * The account-wide bound counts unknown devices only (DESIGN §15, OWASP « device cookies »): an
+ * attempt with a device token of that account is counted against that device alone, locked
+ * after as many failures as a pair, and never counted into nor stopped by the account's lock.
+ * Strangers' failures lock the strangers; the owner signs in from their usual browser.
  */
 export interface LoginThrottle {
   /** Counts the attempt; minutes the pair or the account is locked for (the attempt must stop), or 0. */
   begin(attempt: SignInAttempt): Promise<number>
-  /** The attempt signed in: forgets the pair's failures and gives the account its count back. */
-  succeeded(attempt: SignInAttempt): Promise<void>
-  /** Super admin: lifts every lock on the account, from every IP. */
+  /**
+   * The attempt signed in: forgets the pair's failures and gives the account back the `steps` it
+   * counted (a sign-in with a second factor counted its password and its code).
+   */
+  succeeded(attempt: SignInAttempt, steps?: number): Promise<void>
+  /** Super admin: lifts every lock on the account, from every IP and every device. */
   unlock(account: string): Promise<void>
 }
 
 export interface LockoutRules {
-  /** Failures of one (account, IP) pair before it is locked. */
+  /** Failures of one (account, IP) pair, or of one device of the account, before it is locked. */
   maxFailures: number
   lockMinutes: number
   /** Failures of one account, from any IP, that no sliding hour may exceed (half in each fixed hour). */
   accountMaxFailuresPerHour: number
 }
 
-// Unlocking bumps the account's generation, which is part of every pair's key: every pair of
-// that account starts afresh at once, in memory and in Redis alike, without listing them.
+// Unlocking bumps the account's generation, which is part of every pair's and device's key: every
+// pair and device of that account starts afresh at once, in memory and in Redis alike, without listing them.
 const NEVER_EXPIRES = 0
 
 export function createLoginThrottle(counters: CounterFactory, rules: LockoutRules): LoginThrottle {
@@ -43,6 +53,7 @@ export function createLoginThrottle(counters: CounterFactory, rules: LockoutRule
   // The window is fixed (it starts at the first failure), so a sliding hour can straddle two of
   // them: half the bound in each keeps any sliding hour within it (ASVS V2.2.1: at most 100).
   const perWindow = Math.max(1, Math.floor(rules.accountMaxFailuresPerHour / 2))
+  const devices = counters({ name: 'lockout:device', points: rules.maxFailures, seconds: lockSeconds, blockSeconds: lockSeconds })
   const accounts = counters({ name: 'lockout:account', points: perWindow, seconds: 3600, blockSeconds: lockSeconds })
   const generations = counters({ name: 'lockout:generation', points: Number.MAX_SAFE_INTEGER, seconds: NEVER_EXPIRES })
 
@@ -50,16 +61,20 @@ export function createLoginThrottle(counters: CounterFactory, rules: LockoutRule
     const generation = (await generations.get(account))?.consumedPoints ?? 0
     return `${account}|${generation}|${ip}`
   }
+  // a device's own count, whatever IP it signs in from (its own counter: no pair key can match it)
+  const deviceKey = (attempt: SignInAttempt, device: string) => pairKey({ account: attempt.account, ip: `device:${device}` })
 
   const throttle: LoginThrottle = {
     async begin(attempt) {
+      if (attempt.device) return minutes(await devices.consume(await deviceKey(attempt, attempt.device)).then(noWait, lockedMs))
       // a locked pair stops here: hammering it does not count towards locking the owner's account
       const pairWait = await pairs.consume(await pairKey(attempt)).then(noWait, lockedMs)
       const wait = pairWait || (await accounts.consume(attempt.account).then(noWait, lockedMs))
-      return Math.ceil(wait / 60_000)
+      return minutes(wait)
     },
-    async succeeded(attempt) {
-      await Promise.all([pairs.delete(await pairKey(attempt)), accounts.reward(attempt.account)])
+    async succeeded(attempt, steps = 1) {
+      if (attempt.device) await devices.delete(await deviceKey(attempt, attempt.device))
+      else await Promise.all([pairs.delete(await pairKey(attempt)), accounts.reward(attempt.account, steps)])
     },
     async unlock(account) {
       await Promise.all([generations.penalty(account), accounts.delete(account)])
@@ -69,6 +84,7 @@ export function createLoginThrottle(counters: CounterFactory, rules: LockoutRule
 }
 
 const noWait = () => 0
+const minutes = (ms: number) => Math.ceil(ms / 60_000)
 
 /** A refusal is the lock (how long it lasts); an Error is the store failing. */
 function lockedMs(rejection: unknown): number {
@@ -91,10 +107,10 @@ function unavailableOnStoreError(throttle: LoginThrottle): LoginThrottle {
 
 function normalized(throttle: LoginThrottle): LoginThrottle {
   const account = (value: string) => value.trim().toLowerCase()
-  const attempt = (value: SignInAttempt) => ({ account: account(value.account), ip: value.ip })
+  const attempt = (value: SignInAttempt) => ({ account: account(value.account), ip: value.ip, device: value.device })
   return {
     begin: (value) => throttle.begin(attempt(value)),
-    succeeded: (value) => throttle.succeeded(attempt(value)),
+    succeeded: (value, steps) => throttle.succeeded(attempt(value), steps),
     unlock: (value) => throttle.unlock(account(value)),
   }
 }

@@ -1,4 +1,5 @@
 import {
+  changeEmailInput,
   changePasswordInput,
   googleLoginInput,
   idParam,
@@ -11,23 +12,30 @@ import {
   passwordResetConfirmInput,
   passwordResetInput,
   redeemCodeInput,
+  resendVerificationInput,
   setPasswordInput,
   STUDENT_SPACE_MESSAGES,
   studentCourseSchema,
   studentLoginInput,
   studentLoginOutput,
   studentRegisterInput,
+  studentRegisterOutput,
   studentVerifyOutput,
   studentVideoSchema,
+  VERIFICATION_MESSAGES,
+  verifyEmailInput,
 } from '@tutorat/contracts'
 import { z } from 'zod'
 import { googleLogin } from '../domain/student-auth/google.ts'
 import { changeStudentPassword, loginStudent, setPasswordFromLink, signedIn } from '../domain/student-auth/login.ts'
 import { registerStudent } from '../domain/student-auth/register.ts'
+import { withinMailCap } from '../domain/student-auth/mail-cap.ts'
+import { findSignedInStudent } from '../domain/student-auth/me.ts'
 import { requestPasswordReset } from '../domain/student-auth/reset.ts'
+import { changeEmail, resendVerification, verifyEmail } from '../domain/student-auth/verification.ts'
 import { markSeen, myCourse, myCourses, myCourseVideos } from '../domain/student-space/courses.ts'
 import { redeemAccessCode, redeemJoinLink } from '../domain/student-space/join.ts'
-import { findStudent } from '../domain/students/queries.ts'
+import { conflict } from '../errors.ts'
 import { limited, redemptionProcedure } from '../limits/middleware.ts'
 import { publicProcedure, router, studentProcedure } from '../trpc.ts'
 
@@ -46,8 +54,28 @@ export const studentRouter = router({
   register: publicProcedure
     .use(limited('publicForm'))
     .input(studentRegisterInput)
-    .output(signedInWithMessage)
+    .output(studentRegisterOutput)
     .mutation(({ ctx, input }) => registerStudent(ctx, input)),
+  verifyEmail: publicProcedure
+    .use(limited('signIn'))
+    .input(verifyEmailInput)
+    .output(signedInWithMessage)
+    .mutation(({ ctx, input }) => verifyEmail(ctx, input.token)),
+  resendVerification: publicProcedure
+    .use(limited('publicForm'))
+    .input(resendVerificationInput)
+    .output(messageOutput)
+    .mutation(async ({ ctx, input }) => resendVerification(ctx, input.email, await withinMailCap(ctx, input.email))),
+  // DESIGN §15: an unverified student corrects the address (or asks the link again), a few times an hour
+  changeEmail: studentProcedure
+    .use(async ({ ctx, next }) => {
+      if (ctx.student.email_verified) throw conflict(VERIFICATION_MESSAGES.alreadyVerified)
+      await ctx.limiter.consume('resetPerEmail', `student:${ctx.student.id}`)
+      return next()
+    })
+    .input(changeEmailInput)
+    .output(studentRegisterOutput)
+    .mutation(async ({ ctx, input }) => changeEmail(ctx, ctx.student, input.email, await withinMailCap(ctx, input.email))),
   requestPasswordReset: publicProcedure
     .use(limited('publicForm'))
     .input(passwordResetInput)
@@ -63,7 +91,7 @@ export const studentRouter = router({
     })),
 
   verify: studentProcedure.output(studentVerifyOutput).query(async ({ ctx }) => {
-    const user = await findStudent(ctx.db, ctx.student.id)
+    const user = await findSignedInStudent(ctx.db, ctx.student.id)
     if (!user) throw new Error('authenticated student vanished')
     return { valid: true as const, user }
   }),

@@ -1,4 +1,4 @@
-import { recoveryCodesOutput, twoFactorConfirmInput, twoFactorDisableInput, twoFactorSetup, twoFactorStatus, totpCode } from '@tutorat/contracts'
+import { recoveryCodesOutput, twoFactorConfirmInput, twoFactorDisableInput, twoFactorEnabledOutput, twoFactorSetup, twoFactorStatus, totpCode } from '@tutorat/contracts'
 import { z } from 'zod'
 import { confirmTwoFactor, disableTwoFactor, regenerateRecoveryCodes, startTwoFactor, twoFactorStatus as readStatus } from '../domain/two-factor/enrolment.ts'
 import { adminProcedure, router } from '../trpc.ts'
@@ -10,7 +10,7 @@ const enrolment = adminProcedure.meta({ allowWithoutTwoFactor: true })
 export const twoFactorRouter = router({
   status: enrolment.output(twoFactorStatus).query(({ ctx }) => readStatus(ctx, ctx.admin)),
   start: enrolment.output(twoFactorSetup).mutation(({ ctx }) => startTwoFactor(ctx, ctx.admin)),
-  confirm: enrolment.input(twoFactorConfirmInput).output(recoveryCodesOutput).mutation(({ ctx, input }) => confirmTwoFactor(ctx, ctx.admin, input.code)),
+  confirm: enrolment.input(twoFactorConfirmInput).output(twoFactorEnabledOutput).mutation(({ ctx, input }) => confirmTwoFactor(ctx, ctx.admin, input.code)),
   regenerateRecoveryCodes: adminProcedure
     .input(z.object({ code: totpCode }))
     .output(recoveryCodesOutput)

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { loginErrorMessage } from '../../lib/login-error.ts'
+import { storedDeviceToken } from '../../lib/session.ts'
 import { trpc } from '../../lib/trpc.ts'
 import { Alert } from '../../ui/Alert.tsx'
 import { Button } from '../../ui/Button.tsx'
@@ -28,7 +29,7 @@ export function LoginForm() {
   const message = errors.email?.message ?? errors.password?.message ?? (login.error ? loginErrorMessage(login.error) : undefined)
 
   const onSubmit = form.handleSubmit(
-    (values) => login.mutate(values),
+    (values) => login.mutate({ ...values, ...storedDeviceToken('admin') }),
     () => login.reset(),
   )
 

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import type { AdminSession } from '@tutorat/contracts'
 import { useCallback } from 'react'
-import { adminRedirectTarget, saveAdminSession } from '../../lib/session.ts'
+import { adminRedirectTarget, saveAdminSession, saveDeviceToken } from '../../lib/session.ts'
 import { trpc } from '../../lib/trpc.ts'
 
 export const TWO_FACTOR_PATH = '/admin/two-factor'
@@ -16,8 +16,9 @@ export function useFinishSignIn(redirectTo: unknown) {
   const queryClient = useQueryClient()
   const utils = trpc.useUtils()
   return useCallback(
-    async ({ access_token, user }: AdminSession) => {
+    async ({ access_token, user, device_token }: AdminSession) => {
       saveAdminSession(access_token, user)
+      saveDeviceToken('admin', device_token)
       // A previous session's cached answers must not leak into this one.
       queryClient.clear()
       utils.auth.verify.setData(undefined, { valid: true, user })

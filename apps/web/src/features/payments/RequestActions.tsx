@@ -1,3 +1,4 @@
+import { PAYMENT_MESSAGES } from '@tutorat/contracts'
 import { RotateCcw, XCircle } from 'lucide-react'
 import { useState } from 'react'
 import { serverMessage } from '../../lib/error-message.ts'
@@ -44,7 +45,7 @@ export function CancelRequest({ payment }: { payment: Payment }) {
   )
 }
 
-/** « Rouvrir la demande »: an expired request gets 7 more days, same reference. */
+/** « Rouvrir la demande »: an expired request gets 7 more days, same reference, at the formation's terms of today. */
 export function ReopenRequest({ payment }: { payment: Payment }) {
   const reopen = useReopen()
   return (
@@ -54,6 +55,7 @@ export function ReopenRequest({ payment }: { payment: Payment }) {
         {reopen.isPending ? null : <RotateCcw className="size-5" aria-hidden="true" />}
         Rouvrir la demande
       </Button>
+      <p className="text-sm text-muted">{PAYMENT_MESSAGES.reopenTerms}</p>
     </div>
   )
 }

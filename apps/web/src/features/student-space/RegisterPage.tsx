@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { studentRegisterInput } from '@tutorat/contracts'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { fieldsOf } from '../../lib/form-field.ts'
@@ -15,9 +16,10 @@ import { EmailField } from '../../ui/EmailField.tsx'
 import { PasswordInput } from '../../ui/PasswordInput.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 import { Honeypot, SchoolLevelFields } from '../sessions/SchoolLevelFields.tsx'
+import { ConfirmEmailPanel } from './ConfirmEmailPanel.tsx'
 import { serverField } from './server-field.ts'
 import { StudentAuthPage } from './StudentAuthPage.tsx'
-import { useStudentSignedIn } from './use-student-sign-in.ts'
+import { rememberVerifyRedirect } from './verify-redirect.ts'
 
 type RegisterInput = z.input<typeof studentRegisterInput>
 type RegisterOutput = z.output<typeof studentRegisterInput>
@@ -26,7 +28,10 @@ const route = getRouteApi('/public/student/register')
 
 const FIELDS = ['name', 'email', 'phone', 'school', 'level', 'password', 'whatsapp_consent'] as const
 
-/** DESIGN §10 self sign-up: the student lands signed in on their dashboard (or the page that sent them), with no course yet. */
+/**
+ * DESIGN §10 and §15 self sign-up: « Confirmez votre adresse » until the mailed link is opened; the
+ * link then signs the student in on their dashboard (or the page that sent them), with no course yet.
+ */
 export function RegisterPage() {
   useDocumentTitle('Créer un compte')
   return (
@@ -39,14 +44,19 @@ export function RegisterPage() {
 function RegisterForm() {
   // back to the page that asked for an account (« S'inscrire » on a formation), else the dashboard
   const { redirect } = route.useSearch()
-  const signedIn = useStudentSignedIn(redirect)
+  const [sentTo, setSentTo] = useState<string>()
+  const resend = trpc.student.resendVerification.useMutation()
   const form = useForm<RegisterInput, unknown, RegisterOutput>({
     resolver: zodResolver(studentRegisterInput),
     defaultValues: { name: '', email: '', phone: '', school: '', password: '', whatsapp_consent: false, website: '' },
   })
   const field = fieldsOf(form)
   const register = trpc.student.register.useMutation({
-    onSuccess: (result) => signedIn(result, result.message),
+    onSuccess: (result) => {
+      rememberVerifyRedirect(redirect)
+      resend.reset()
+      setSentTo(result.email)
+    },
     onError: (error) => {
       const named = serverField(error, FIELDS)
       if (named) form.setError(named.field, { message: named.message }, { shouldFocus: true })
@@ -54,6 +64,26 @@ function RegisterForm() {
   })
   // a refusal no field explains: the limit's wait, the server's sentence, or the network
   const failure = register.error && !serverField(register.error, FIELDS) ? serverMessage(register.error, loginErrorMessage(register.error)) : undefined
+
+  if (sentTo) {
+    const correct = () => {
+      setSentTo(undefined)
+      // once the form is back on the page
+      setTimeout(() => form.setFocus('email'))
+    }
+    return (
+      <ConfirmEmailPanel
+        email={sentTo}
+        resend={{ pending: resend.isPending, sent: resend.data?.message, error: resend.error }}
+        onResend={() => resend.mutate({ email: sentTo })}
+        correction={
+          <Button variant="ghost" onClick={correct}>
+            Corriger l’adresse
+          </Button>
+        }
+      />
+    )
+  }
 
   return (
     <form onSubmit={form.handleSubmit((values) => register.mutate(values))} noValidate className="space-y-5">

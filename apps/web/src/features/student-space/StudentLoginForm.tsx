@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { serverMessage } from '../../lib/error-message.ts'
 import { loginErrorMessage } from '../../lib/login-error.ts'
+import { storedDeviceToken } from '../../lib/session.ts'
 import { errorStatus, trpc } from '../../lib/trpc.ts'
 import { Alert } from '../../ui/Alert.tsx'
 import { Button } from '../../ui/Button.tsx'
@@ -38,7 +39,7 @@ export function StudentLoginForm({ redirectTo }: { redirectTo?: string | undefin
     (values) => {
       google.reset()
       setGoogleFailed(false)
-      login.mutate(values)
+      login.mutate({ ...values, ...storedDeviceToken('student') })
     },
     () => login.reset(),
   )

@@ -82,6 +82,14 @@ const setPasswordRoute = createRoute({
   component: lazyPage(() => import('./SetPasswordPage.tsx'), 'SetPasswordPage'),
 })
 
+// no redirect when signed in: the link may confirm the address of the account signed in here
+const verifyEmailRoute = createRoute({
+  getParentRoute: () => publicLayoutRoute,
+  path: 'student/verify-email/$token',
+  loader: loadData,
+  component: lazyPage(() => import('./VerifyEmailPage.tsx'), 'VerifyEmailPage'),
+})
+
 const indexRoute = createRoute({
   getParentRoute: () => studentRoute,
   path: '/',
@@ -123,6 +131,6 @@ const joinRoute = createRoute({
 })
 
 /** Children of the public layout. */
-export const studentPublicRoutes = [loginRoute, setPasswordRoute, registerRoute, forgotPasswordRoute, resetPasswordRoute]
+export const studentPublicRoutes = [loginRoute, setPasswordRoute, registerRoute, forgotPasswordRoute, resetPasswordRoute, verifyEmailRoute]
 /** Children of `studentRoute` (guarded). */
 export const studentSpaceRoutes = [indexRoute, dashboardRoute, courseRoute, joinRoute]

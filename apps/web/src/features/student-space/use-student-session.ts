@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { getRouteApi, useNavigate, useRouter } from '@tanstack/react-router'
-import type { Student } from '@tutorat/contracts'
+import type { SignedInStudent } from '@tutorat/contracts'
 import { useCallback, useEffect, useRef } from 'react'
 import { clearStudentSession } from '../../lib/session.ts'
 import { isStudentKey, studentQueries } from '../../lib/student-procedures.ts'
@@ -58,7 +58,7 @@ export function useSignOutOnRefusal() {
 }
 
 /** The signed-in student: checked by the guard, kept fresh by the query (window focus). */
-export function useCurrentStudent(): Student {
+export function useCurrentStudent(): SignedInStudent {
   const fromGuard = studentRoute.useRouteContext({ select: (context) => context.student })
   const verify = trpc.student.verify.useQuery(undefined, { staleTime: STUDENT_VERIFY_STALE_MS })
   return verify.data?.user ?? fromGuard

@@ -26,11 +26,17 @@ function answerExisting(access: { is_active: boolean; expires_at: string | null 
   return { course_id: courseId, message: REDEMPTION_MESSAGES.alreadyHasAccess }
 }
 
+/** Whether the student ever held an access to the course, even one an admin has since deleted (DESIGN §15). */
+async function hadAccess(trx: Database, studentId: number, courseId: number) {
+  const row = await trx.selectFrom('access_history').select('student_id').where('student_id', '=', studentId).where('course_id', '=', courseId).executeTakeFirst()
+  return row !== undefined
+}
+
 class LostRace extends Error {}
 
 /**
- * Grants a `standard` 30-day access (or the link's terms) to a student with no access to the
- * course, once per code or link (`access_redemptions`). Never extends, renews, re-activates or
+ * Grants a `standard` 30-day access (or the link's terms) to a student who never had an access to
+ * the course, once per code or link (`access_redemptions`). Never extends, renews, re-activates or
  * upgrades. Retried once when a concurrent grant for the same pair lands between the checks.
  */
 export async function redeemOffer(db: Database, jwtSecret: string, studentId: number, offer: Offer) {
@@ -46,6 +52,13 @@ export async function redeemOffer(db: Database, jwtSecret: string, studentId: nu
 async function redeemOnce(trx: Database, jwtSecret: string, studentId: number, offer: Offer) {
   const existing = await currentAccess(trx, studentId, offer.course_id)
   if (existing) return answerExisting(existing, offer.course_id)
+  if (await hadAccess(trx, studentId, offer.course_id)) {
+    // a simultaneous redemption may have granted it between the two reads: then it is theirs
+    const justGranted = await currentAccess(trx, studentId, offer.course_id)
+    if (justGranted) return answerExisting(justGranted, offer.course_id)
+    // an access the team removed is theirs to give back, not a code's
+    throw forbidden(REDEMPTION_MESSAGES.removed)
+  }
   if (!(await recordRedemption(trx, studentId, offer))) {
     // the same code or link again, or a simultaneous first use that has just granted the access
     const now = await currentAccess(trx, studentId, offer.course_id)

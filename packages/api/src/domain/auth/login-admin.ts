@@ -3,8 +3,9 @@ import { MESSAGES } from '@tutorat/contracts'
 import { TRPCError } from '@trpc/server'
 import { burnPasswordCheck, verifyPassword } from '../../auth/passwords.ts'
 import { signToken } from '../../auth/tokens.ts'
+import type { SignInAttempt } from '../../auth/login-throttle.ts'
 import type { Context } from '../../context.ts'
-import { attemptSucceeded, beginAttempt, signInAttempt, wrongCredentials } from '../../limits/lockout.ts'
+import { attemptSucceeded, beginAttempt, deviceAttempt, deviceTokenFor, wrongCredentials } from '../../limits/lockout.ts'
 import { findAdminForLogin } from '../admins/queries.ts'
 import { secondStepFor } from '../two-factor/second-step.ts'
 
@@ -12,10 +13,10 @@ type AdminForLogin = NonNullable<Awaited<ReturnType<typeof findAdminForLogin>>>
 
 /**
  * The password step: counted before the check, refused while the (account, IP) pair or the
- * account is locked. Returns the active admin; the sign-in's last step forgives the attempt.
+ * account is locked (or, with this account's device token, while that device is locked).
+ * Returns the active admin; the sign-in's last step forgives the attempt.
  */
-export async function checkAdminPassword(ctx: Context, input: LoginInput): Promise<AdminForLogin> {
-  const attempt = signInAttempt(ctx, 'admin', input.email)
+export async function checkAdminPassword(ctx: Context, input: LoginInput, attempt: SignInAttempt): Promise<AdminForLogin> {
   await beginAttempt(ctx, attempt)
   const admin = await findAdminForLogin(ctx.db, input.email)
   if (!admin) {
@@ -28,17 +29,19 @@ export async function checkAdminPassword(ctx: Context, input: LoginInput): Promi
   return admin
 }
 
-export async function issueAdminToken(ctx: Context, admin: AdminForLogin): Promise<AdminSession> {
+/** The session of a sign-in that succeeded, with the device token this browser keeps for the next one. */
+export async function issueAdminToken(ctx: Context, admin: AdminForLogin, attempt: SignInAttempt): Promise<AdminSession> {
   const { password_hash: _hash, token_version, ...user } = admin
   const access_token = await signToken(ctx.settings.jwtSecret, { sub: admin.id, role: 'admin', ver: token_version }, ctx.settings.adminTokenTtl)
-  return { access_token, token_type: 'bearer', user }
+  return { access_token, token_type: 'bearer', user, device_token: await deviceTokenFor(ctx, attempt) }
 }
 
 export async function loginAdmin(ctx: Context, input: LoginInput): Promise<AdminLoginOutput> {
-  const admin = await checkAdminPassword(ctx, input)
-  // two-factor sign-in: the pair's failures stay counted until the code is right too
-  const challenge = await secondStepFor(ctx, admin)
+  const attempt = await deviceAttempt(ctx, 'admin', input.email, input.device_token)
+  const admin = await checkAdminPassword(ctx, input, attempt)
+  // two-factor sign-in: the failures stay counted until the code is right too, on the same device
+  const challenge = await secondStepFor(ctx, admin, attempt.device)
   if (challenge) return challenge
-  await attemptSucceeded(ctx, signInAttempt(ctx, 'admin', input.email))
-  return issueAdminToken(ctx, admin)
+  await attemptSucceeded(ctx, attempt)
+  return issueAdminToken(ctx, admin, attempt)
 }

@@ -35,6 +35,7 @@ function selectAttempt(db: Database) {
       'e.shuffle_options',
       'e.review_policy',
       'e.closes_at',
+      'e.max_attempts',
     ])
 }
 
@@ -54,18 +55,31 @@ async function rankOf(db: Database, attempt: { exam_id: number; attempt_number: 
   return { rank: ranked ? Number(counts.above) + 1 : null, count: Number(counts.count) }
 }
 
-/** The student's attempt, scored first if its time ran out; another's answers like a missing one. */
+/** How many attempts the student has taken on the exam, and whether one is running. */
+async function standingOn(db: Database, studentId: number, exam: { exam_id: number; max_attempts: number }) {
+  const counts = await db
+    .selectFrom('exam_attempts')
+    .select((eb) => [eb.fn.countAll<string>().as('used'), eb.fn.count<string>('id').filterWhere('status', '=', 'en_cours').as('running')])
+    .where('exam_id', '=', exam.exam_id)
+    .where('student_id', '=', studentId)
+    .executeTakeFirstOrThrow()
+  return { attempts_left: Math.max(0, exam.max_attempts - Number(counts.used)), running: Number(counts.running) > 0 }
+}
+
+/**
+ * The student's attempt; another's answers like a missing one. The student's paper on this exam
+ * whose time ran out is scored first: this one, or the running one that decides whether the
+ * correction may be shown.
+ */
 export async function loadAttempt(db: Database, studentId: number, id: number, now = new Date()): Promise<Attempt> {
   let row = await selectAttempt(db).where('a.id', '=', id).executeTakeFirst()
   if (!row || row.student_id !== studentId) throw notFound(M.attemptNotFound)
-  if (row.status === 'en_cours' && pastGrace(row.deadline_at, now)) {
-    await submitExpiredAttempts(db, now, { attemptId: id })
-    row = await selectAttempt(db).where('a.id', '=', id).executeTakeFirstOrThrow()
-  }
-  const [version, answers, rank] = await Promise.all([
+  if (await submitExpiredRunning(db, studentId, row.exam_id, now)) row = await selectAttempt(db).where('a.id', '=', id).executeTakeFirstOrThrow()
+  const [version, answers, rank, standing] = await Promise.all([
     loadVersion(db, row.version_id),
     db.selectFrom('attempt_answers').select(['question_id', 'answer', 'saved_at', 'outcome', 'points']).where('attempt_id', '=', id).execute(),
     rankOf(db, row),
+    standingOn(db, studentId, row),
   ])
   return toAttempt({
     row,
@@ -73,6 +87,7 @@ export async function loadAttempt(db: Database, studentId: number, id: number, n
     version,
     answers: answers.map((answer) => ({ ...answer, answer: answer.answer as AnswerValue })),
     rank,
+    standing,
     now,
   })
 }
@@ -130,9 +145,11 @@ export async function startAttempt(db: Database, studentId: number, examId: numb
   return loadAttempt(db, studentId, started, now)
 }
 
+/** Scores the student's running paper on the exam if its time and grace ran out; true when it did. */
 async function submitExpiredRunning(db: Database, studentId: number, examId: number, now: Date) {
   const running = await db.selectFrom('exam_attempts').select(['id', 'deadline_at']).where('exam_id', '=', examId).where('student_id', '=', studentId).where('status', '=', 'en_cours').executeTakeFirst()
-  if (running && pastGrace(running.deadline_at, now)) await submitExpiredAttempts(db, now, { attemptId: running.id })
+  if (!running || !pastGrace(running.deadline_at, now)) return false
+  return (await submitExpiredAttempts(db, now, { attemptId: running.id })) > 0
 }
 
 function checkAnswerShape(question: Question, answer: AnswerValue) {

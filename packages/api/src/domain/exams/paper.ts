@@ -15,6 +15,8 @@ import { over20 } from './scoring.ts'
 import { optionSeed, seededShuffle } from './shuffle.ts'
 import type { ExamVersion } from './versions.ts'
 
+const M = EXAM_MESSAGES
+
 export interface PaperSettings {
   shuffle_questions: boolean
   shuffle_options: boolean
@@ -48,16 +50,28 @@ export interface ReviewGate {
   closes_at: string | null
 }
 
-/** Whether the correction may be shown now, and if not, why (DESIGN §13: never before the policy allows). */
-export function reviewState(exam: ReviewGate, status: AttemptStatus, now: Date): { available: boolean; note: string | null } {
-  if (status === 'en_cours') return { available: false, note: null }
-  if (exam.review_policy === 'never') return { available: false, note: 'La correction de ce concours n’est pas publiée : seule la note est communiquée.' }
-  if (exam.review_policy === 'after_closing') {
-    if (!exam.closes_at) return { available: false, note: 'La correction sera publiée à la clôture du concours.' }
-    if (now.getTime() < Date.parse(exam.closes_at)) {
-      return { available: false, note: `La correction sera publiée à la clôture du concours, le ${casablancaDateTime.format(new Date(exam.closes_at))}.` }
-    }
-  }
+/** Where the student stands on the exam: attempts still to take, and one running. */
+export interface Standing {
+  attempts_left: number
+  running: boolean
+}
+
+const hidden = (note: string | null) => ({ available: false, note })
+
+/**
+ * Whether the correction may be shown now, and if not, why. DESIGN §13: never before the policy
+ * allows; DESIGN §15: never between attempts — while the student may still take another one (or
+ * has one running, even in its last 30 s of grace after the closing), every attempt's correction
+ * stays hidden, whatever the policy.
+ */
+export function reviewState(exam: ReviewGate, status: AttemptStatus, standing: Standing, now: Date): { available: boolean; note: string | null } {
+  if (status === 'en_cours') return hidden(null)
+  if (exam.review_policy === 'never') return hidden(M.reviewNever)
+  const closesAt = exam.closes_at ? casablancaDateTime.format(new Date(exam.closes_at)) : null
+  const closed = exam.closes_at !== null && now.getTime() >= Date.parse(exam.closes_at)
+  if (exam.review_policy === 'after_closing' && !closed) return hidden(closesAt ? M.reviewAtClosingOn(closesAt) : M.reviewAtClosing)
+  if (standing.running) return hidden(M.reviewAfterRunning)
+  if (!closed && standing.attempts_left > 0) return hidden(M.reviewAfterLastAttempt(standing.attempts_left, closesAt))
   return { available: true, note: null }
 }
 
@@ -103,12 +117,13 @@ export interface AttemptParts {
   version: ExamVersion
   answers: readonly (ScoredAnswer & { answer: AnswerValue; saved_at: string })[]
   rank: { rank: number | null; count: number }
+  standing: Standing
   now: Date
 }
 
-export function toAttempt({ row, exam, version, answers, rank, now }: AttemptParts): Attempt {
+export function toAttempt({ row, exam, version, answers, rank, standing, now }: AttemptParts): Attempt {
   const status = row.status as AttemptStatus
-  const review = reviewState(exam, status, now)
+  const review = reviewState(exam, status, standing, now)
   const score = row.score === null ? null : Number(row.score)
   return {
     id: row.id,
@@ -133,4 +148,4 @@ export function toAttempt({ row, exam, version, answers, rank, now }: AttemptPar
   }
 }
 
-export const attemptGoneMessage = (status: string) => (status === 'expiree' ? EXAM_MESSAGES.attemptExpired : EXAM_MESSAGES.attemptSubmitted)
+export const attemptGoneMessage = (status: string) => (status === 'expiree' ? M.attemptExpired : M.attemptSubmitted)

@@ -4,8 +4,8 @@ import { unseal } from '../../auth/sealed.ts'
 import { hashInviteToken } from '../students/invite.ts'
 import { SECRET_LABEL } from './outbox.ts'
 
-/** Messages that carry a one-time link (invite, reset): one whose link cannot work any more is never sent. */
-export const LINK_TEMPLATES = ['student_invite', 'password_reset'] as const satisfies readonly NotificationTemplate[]
+/** Messages that carry a one-time link (invite, reset, verification): one whose link cannot work any more is never sent. */
+export const LINK_TEMPLATES = ['student_invite', 'password_reset', 'email_verification'] as const satisfies readonly NotificationTemplate[]
 const LINK_TEMPLATE_SET: ReadonlySet<string> = new Set(LINK_TEMPLATES)
 
 export interface LinkRow {
@@ -25,8 +25,13 @@ export async function linkStillWorks(db: Database, jwtSecret: string, row: LinkR
   if (!LINK_TEMPLATE_SET.has(row.template)) return true
   const token = rowSecret(jwtSecret, row)
   if (!token) return false
+  return linkStillLive(db, row.template === 'email_verification' ? 'email_verifications' : 'student_invites', token, now)
+}
+
+/** Verification links and set-password links are kept apart (migration 0015) but die alike. */
+async function linkStillLive(db: Database, table: 'email_verifications' | 'student_invites', token: string, now: string): Promise<boolean> {
   const live = await db
-    .selectFrom('student_invites')
+    .selectFrom(table)
     .select('id')
     .where('token_hash', '=', hashInviteToken(token))
     .where('used_at', 'is', null)

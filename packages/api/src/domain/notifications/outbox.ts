@@ -17,6 +17,8 @@ export interface StudentMessage<T extends NotificationTemplate> {
   eventKey: string
   /** the one-time token of a link (invite, reset): sealed in the row, erased once sent */
   secret?: string
+  /** by email only: a link to an account whose address is unverified must not reach the number a stranger typed */
+  emailOnly?: boolean
 }
 
 interface Recipient {
@@ -30,7 +32,7 @@ interface Recipient {
 }
 
 /** The channels a message reaches, by the student's choices; essential ones ignore the opt-outs. */
-export function channelsFor(template: NotificationTemplate, student: Recipient): { channel: NotificationChannel; recipient: string | null }[] {
+export function channelsFor(template: NotificationTemplate, student: Recipient, emailOnly = false): { channel: NotificationChannel; recipient: string | null }[] {
   const spec = TEMPLATES[template]
   const channels: { channel: NotificationChannel; recipient: string | null }[] = []
   if (spec.inApp) channels.push({ channel: 'in_app', recipient: null })
@@ -38,7 +40,7 @@ export function channelsFor(template: NotificationTemplate, student: Recipient):
   const whatsappAllowed = student.whatsapp_consent && (spec.essential || student.whatsapp_opt_in) && !student.phone_invalid_at
   // numbers saved before sign-up normalised them may be national (06…): E.164 or no WhatsApp
   const number = student.phone ? toE164(student.phone) : undefined
-  if (number && whatsappAllowed) channels.push({ channel: 'whatsapp', recipient: number })
+  if (number && whatsappAllowed && !emailOnly && !spec.emailOnly) channels.push({ channel: 'whatsapp', recipient: number })
   return channels
 }
 
@@ -52,7 +54,7 @@ export async function notifyStudent<T extends NotificationTemplate>(db: Database
 
 /** `notifyStudent` for a caller that already read the student (a whole course's audience: one query, not one per student). */
 export async function notifyRecipient<T extends NotificationTemplate>(db: Database, jwtSecret: string, student: Recipient, message: StudentMessage<T>): Promise<void> {
-  const rows = channelsFor(message.template, student).map(({ channel, recipient }) => {
+  const rows = channelsFor(message.template, student, message.emailOnly).map(({ channel, recipient }) => {
     const dedupe_key = `${message.eventKey}:${channel}`
     const secret = message.secret && channel !== 'in_app' ? { secret: seal(jwtSecret, SECRET_LABEL, dedupe_key, message.secret) } : {}
     return {

@@ -21,6 +21,8 @@ export interface TemplateParams {
   access_expires_today: { name: string; course_title: string; course_id: number; expires_at: string }
   student_invite: { name: string; course_title: string | null }
   password_reset: { name: string }
+  email_verification: { name: string }
+  account_exists: { name: string }
   application_status: { name: string; offer_title: string; status: ApplicationStatus }
   payment_validated: { name: string; reference: string; amount_mad: number; course_title: string; course_id: number; expires_at: string | null; payment_id: number }
   payment_refused: { name: string; reference: string; formation_title: string; reason: string; payment_id: number }
@@ -41,7 +43,8 @@ export interface RenderedMessage {
   lines: string[]
   /** where the message leads: a path of the site (the secret link's token appended, if any) */
   action: { label: string; path: string } | null
-  whatsapp: { name: string; body: string[] }
+  /** null for a message that goes by email only (`emailOnly`) */
+  whatsapp: { name: string; body: string[] } | null
 }
 
 export interface TemplateSpec<T extends NotificationTemplate> {
@@ -49,6 +52,8 @@ export interface TemplateSpec<T extends NotificationTemplate> {
   essential: boolean
   /** shown in the student's list in the app */
   inApp: boolean
+  /** about the mailbox itself (a link that proves it): never by WhatsApp, whatever the student typed as a number */
+  emailOnly?: true
   /** `secret`: the one-time token of a link (invite, reset), never stored in clear */
   render(params: TemplateParams[T], secret?: string): RenderedMessage
 }
@@ -133,6 +138,38 @@ export const TEMPLATES: { [T in NotificationTemplate]: TemplateSpec<T> } = {
       ],
       action: { label: 'Choisir un nouveau mot de passe', path: `/student/reset-password/${secret ?? ''}` },
       whatsapp: { name: 'reinitialisation_mot_de_passe', body: [p.name] },
+    }),
+  },
+  email_verification: {
+    essential: true,
+    inApp: false,
+    emailOnly: true,
+    render: (p, secret) => ({
+      title: 'Confirmez votre adresse e-mail',
+      lines: [
+        `Bonjour ${p.name},`,
+        'Pour accéder à votre espace étudiant, confirmez votre adresse e-mail avec le lien ci-dessous (valable 24 heures, une seule fois).',
+        'Si vous n’avez pas créé de compte, ignorez ce message : sans confirmation, personne n’accède à un compte à votre adresse.',
+      ],
+      action: { label: 'Confirmer mon adresse', path: `/student/verify-email/${secret ?? ''}` },
+      whatsapp: null,
+    }),
+  },
+  // no one-time link here: it would replace the account's live link (an admin's invite), which a
+  // stranger must not be able to do by typing the address in a form
+  account_exists: {
+    essential: true,
+    inApp: false,
+    emailOnly: true,
+    render: (p) => ({
+      title: 'Quelqu’un a essayé de créer un compte avec votre adresse',
+      lines: [
+        `Bonjour ${p.name},`,
+        'Quelqu’un a essayé de créer un compte avec votre adresse e-mail. Votre compte existe déjà : rien n’a été changé.',
+        'Si c’était vous, choisissez un nouveau mot de passe avec le lien ci-dessous (« Mot de passe oublié ? »), ou connectez-vous avec Google. Sinon, ignorez ce message.',
+      ],
+      action: { label: 'Choisir un mot de passe', path: '/student/forgot-password' },
+      whatsapp: null,
     }),
   },
   application_status: {

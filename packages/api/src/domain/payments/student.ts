@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES, PAYMENT_RULES, PAYMENT_STATUS_LABELS, type PaymentStatus, type proofInput } from '@tutorat/contracts'
+import { dirhams, PAYMENT_MESSAGES, PAYMENT_RULES, PAYMENT_STATUS_LABELS, type PaymentStatus, type proofInput } from '@tutorat/contracts'
 import type { Database } from '@tutorat/db'
 import type { z } from 'zod'
 import { badRequest, conflict, notFound } from '../../errors.ts'
@@ -13,18 +13,31 @@ import { newReference } from './reference.ts'
 const M = PAYMENT_MESSAGES
 const deadlineFrom = (now: number) => new Date(now + PAYMENT_RULES.deadlineDays * 86_400_000).toISOString()
 
-/** The formation's sale terms, read on the server: the client names the formation, nothing more. */
-async function sellableFormation(db: Database, announcementId: number) {
-  const formation = await db
+/**
+ * A formation's sale terms as they are now (read on the server: the client names the formation,
+ * nothing more). `terms` is undefined when it is not sold online: inactive, without a course or
+ * without a price. `lock` share-locks the formation's row for the caller's transaction, so that an
+ * admin's edit lands wholly before the read or waits for the caller's commit.
+ */
+async function currentSale(db: Database, announcementId: number, lock = false) {
+  let query = db
     .selectFrom('announcements as a')
-    .innerJoin('courses as c', 'c.id', 'a.course_id')
-    .select(['a.id', 'a.title', 'a.is_active', 'a.amount_mad', 'a.access_type', 'a.duration_days', 'c.id as course_id', 'c.title as course_title'])
+    .leftJoin('courses as c', 'c.id', 'a.course_id')
+    .select(['a.title', 'a.is_active', 'a.amount_mad', 'a.access_type', 'a.duration_days', 'c.id as course_id', 'c.title as course_title'])
     .where('a.id', '=', announcementId)
-    .executeTakeFirst()
-  const exists = formation ?? (await db.selectFrom('announcements').select(['id', 'is_active']).where('id', '=', announcementId).executeTakeFirst())
-  if (!exists?.is_active) throw notFound(M.formationNotFound)
-  if (!formation || formation.amount_mad === null || formation.access_type === null || formation.duration_days === null) throw badRequest(M.formationNotSellable)
-  return { ...formation, amount_mad: formation.amount_mad, access_type: formation.access_type, duration_days: formation.duration_days }
+  if (lock) query = query.forShare('a')
+  const row = await query.executeTakeFirst()
+  if (!row?.is_active) return { active: false }
+  const { title, amount_mad, access_type, duration_days, course_id, course_title } = row
+  if (course_id === null || course_title === null || amount_mad === null || access_type === null || duration_days === null) return { active: true }
+  return { active: true, terms: { formation_title: title, course_id, course_title, amount_mad, access_type, duration_days } }
+}
+
+async function sellableFormation(db: Database, announcementId: number) {
+  const sale = await currentSale(db, announcementId)
+  if (!sale.active) throw notFound(M.formationNotFound)
+  if (!sale.terms) throw badRequest(M.formationNotSellable)
+  return sale.terms
 }
 
 async function openRequestId(db: Database, studentId: number, announcementId: number) {
@@ -60,13 +73,8 @@ export async function createPaymentRequest(db: Database, studentId: number, anno
             student_id: studentId,
             student_name: student.name,
             student_email: student.email,
-            announcement_id: formation.id,
-            formation_title: formation.title,
-            course_id: formation.course_id,
-            course_title: formation.course_title,
-            amount_mad: formation.amount_mad,
-            access_type: formation.access_type,
-            duration_days: formation.duration_days,
+            announcement_id: announcementId,
+            ...formation,
             deadline_at: deadlineFrom(Date.now()),
           })
           .returning('id')
@@ -89,7 +97,7 @@ export async function createPaymentRequest(db: Database, studentId: number, anno
 async function lockMine(trx: Database, studentId: number, id: number) {
   const row = await trx
     .selectFrom('payment_requests')
-    .select(['id', 'status', 'deadline_at', 'payer_name', 'transfer_date'])
+    .select(['id', 'status', 'deadline_at', 'payer_name', 'transfer_date', 'announcement_id', 'amount_mad'])
     .where('id', '=', id)
     .where('student_id', '=', studentId)
     .forUpdate()
@@ -143,26 +151,34 @@ export async function addProof(db: Database, files: FileStore, studentId: number
   return { message: M.proofSent, payment: await loadMyPayment(db, studentId, input.id) }
 }
 
-/** An expired request comes back to life with a new 7-day deadline (same reference, same terms). */
+/**
+ * An expired request comes back to life with a new 7-day deadline and the same reference, at the
+ * formation's terms of now (DESIGN §15): its price, course, access type and duration as the
+ * formation sells them today, or not at all when it is no longer sold online.
+ */
 export async function reopenPaymentRequest(db: Database, studentId: number, id: number) {
   await expireOverdue(db)
   try {
-    await db.transaction().execute(async (trx) => {
+    const message = await db.transaction().execute(async (trx) => {
       const request = await lockMine(trx, studentId, id)
       if (request.status !== 'expiree') throw conflict(M.cannotReopen)
+      const terms = request.announcement_id === null ? undefined : (await currentSale(trx, request.announcement_id, true)).terms
+      if (!terms) throw conflict(M.reopenNotSold)
       await trx
         .updateTable('payment_requests')
-        .set({ status: 'en_attente', deadline_at: deadlineFrom(Date.now()), updated_at: new Date().toISOString() })
+        .set({ ...terms, status: 'en_attente', deadline_at: deadlineFrom(Date.now()), updated_at: new Date().toISOString() })
         .where('id', '=', id)
         .execute()
-      await recordEvent(trx, id, 'rouverte', { actor: 'student' })
+      const repriced = terms.amount_mad !== request.amount_mad
+      await recordEvent(trx, id, 'rouverte', { actor: 'student' }, repriced ? M.repricedNote(dirhams(request.amount_mad), dirhams(terms.amount_mad)) : null)
+      return repriced ? M.reopenedRepriced(dirhams(terms.amount_mad)) : M.reopened
     })
+    return { message, payment: await loadMyPayment(db, studentId, id) }
   } catch (error) {
     // another request for the same formation was opened meanwhile: that one is the live one
     if (isUniqueViolation(error)) throw conflict(M.requestExisting)
     throw error
   }
-  return { message: M.reopened, payment: await loadMyPayment(db, studentId, id) }
 }
 
 /** The student changed their mind before sending any proof. */

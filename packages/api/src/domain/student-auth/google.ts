@@ -1,10 +1,12 @@
 import { STUDENT_SPACE_MESSAGES } from '@tutorat/contracts'
+import { type Database, sql } from '@tutorat/db'
 import { TRPCError } from '@trpc/server'
 import { createRemoteJWKSet, jwtVerify } from 'jose'
 import type { Context } from '../../context.ts'
 import { isUniqueViolation } from '../students/manage.ts'
 import { findStudentByEmail } from '../students/queries.ts'
 import { signedIn } from './login.ts'
+import { revokeStudentSessions } from './sessions.ts'
 
 const ISSUERS = ['https://accounts.google.com', 'accounts.google.com']
 const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>()
@@ -23,7 +25,8 @@ const unauthorized = (message: string) => new TRPCError({ code: 'UNAUTHORIZED', 
 /**
  * DESIGN §4: verifies a Google ID token (signature against the configured JWKS, issuer,
  * audience, expiry, verified email). A known email signs in; an unknown one becomes a
- * student with no course yet.
+ * student with no course yet, verified. DESIGN §15: an unverified account is taken over by the
+ * Google identity of its address — whoever registered it first loses it.
  */
 export async function googleLogin(ctx: Context, credential: string) {
   const { googleClientId, googleJwksUrl } = ctx.settings
@@ -41,6 +44,7 @@ export async function googleLogin(ctx: Context, credential: string) {
   const existing = await findStudentByEmail(ctx.db, email)
   const id = existing?.id ?? (await createGoogleStudent(ctx, { name, email, google_sub: payload.sub ?? null }))
   if (!id) throw unauthorized(STUDENT_SPACE_MESSAGES.googleFailed)
+  await ctx.db.transaction().execute((trx) => takeOverIfUnverified(trx, id, { name, google_sub: payload.sub ?? null }))
   return signedIn(ctx, id)
 }
 
@@ -52,4 +56,37 @@ async function createGoogleStudent(ctx: Context, student: { name: string; email:
     if (!isUniqueViolation(error)) throw error
     return (await findStudentByEmail(ctx.db, student.email))?.id
   }
+}
+
+/**
+ * The address is Google's proof: an unverified account loses its password, every session and
+ * every live link (set-password, reset, verification), and becomes verified. What whoever signed
+ * up typed goes too: the name becomes Google's, and the phone, school and level (and with the
+ * phone the WhatsApp consent) are cleared, so no message of the owner reaches the squatter's
+ * phone and nothing of theirs shows in the owner's space. A verified account is left as it is.
+ */
+async function takeOverIfUnverified(trx: Database, id: number, google: { name: string; google_sub: string | null }) {
+  const taken = await trx
+    .updateTable('students')
+    .set({
+      ...google,
+      password_hash: null,
+      phone: null,
+      school: null,
+      level: null,
+      whatsapp_consent: false,
+      phone_invalid_at: null,
+      email_verified: true,
+      token_version: sql`token_version + 1`,
+      updated_at: new Date().toISOString(),
+    })
+    .where('id', '=', id)
+    .where('email_verified', '=', false)
+    .returning('id')
+    .executeTakeFirst()
+  if (!taken) return
+  await revokeStudentSessions(trx, id, 'google_takeover')
+  const now = new Date().toISOString()
+  await trx.updateTable('student_invites').set({ used_at: now }).where('student_id', '=', id).where('used_at', 'is', null).execute()
+  await trx.updateTable('email_verifications').set({ used_at: now }).where('student_id', '=', id).where('used_at', 'is', null).execute()
 }

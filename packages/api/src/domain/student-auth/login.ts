@@ -1,24 +1,25 @@
-import { type LoginInput, NOTIFICATION_MESSAGES, STUDENT_SPACE_MESSAGES, type Student } from '@tutorat/contracts'
+import { type LoginInput, NOTIFICATION_MESSAGES, type SignedInStudent, STUDENT_SPACE_MESSAGES } from '@tutorat/contracts'
 import { type Database, sql } from '@tutorat/db'
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../auth/passwords.ts'
 import type { Context } from '../../context.ts'
 import { badRequest } from '../../errors.ts'
-import { findStudent } from '../students/queries.ts'
 import { hashInviteToken, type LinkPurpose } from '../students/invite.ts'
-import { attemptSucceeded, beginAttempt, signInAttempt, wrongCredentials } from '../../limits/lockout.ts'
+import { attemptSucceeded, beginAttempt, deviceAttempt, deviceTokenFor, wrongCredentials } from '../../limits/lockout.ts'
+import { findSignedInStudent } from './me.ts'
 import { openStudentSession, revokeStudentSessions } from './sessions.ts'
 
 export async function signedIn(ctx: Context, studentId: number) {
-  const student = await findStudent(ctx.db, studentId)
+  const student = await findSignedInStudent(ctx.db, studentId)
   const version = await ctx.db.selectFrom('students').select('token_version').where('id', '=', studentId).executeTakeFirstOrThrow()
   if (!student) throw wrongCredentials()
   const { access_token, signedOut } = await openStudentSession(ctx.db, ctx.settings, { id: studentId, token_version: version.token_version }, ctx)
-  return { access_token, token_type: 'bearer' as const, user: student satisfies Student, signed_out_devices: signedOut }
+  return { access_token, token_type: 'bearer' as const, user: student satisfies SignedInStudent, signed_out_devices: signedOut }
 }
 
 /** The same 401 for a wrong password, an unknown email and an account without a password: none is revealed. */
 export async function loginStudent(ctx: Context, input: LoginInput) {
-  const attempt = signInAttempt(ctx, 'student', input.email)
+  // with this account's device token, counted against that browser alone (DESIGN §15)
+  const attempt = await deviceAttempt(ctx, 'student', input.email, input.device_token)
   await beginAttempt(ctx, attempt)
   const row = await ctx.db
     .selectFrom('students')
@@ -31,7 +32,7 @@ export async function loginStudent(ctx: Context, input: LoginInput) {
   }
   if (!(await verifyPassword(row.password_hash, input.password))) throw wrongCredentials()
   await attemptSucceeded(ctx, attempt)
-  return signedIn(ctx, row.id)
+  return { ...(await signedIn(ctx, row.id)), device_token: await deviceTokenFor(ctx, attempt) }
 }
 
 const LINK_REFUSED: Record<LinkPurpose, string> = {
@@ -59,7 +60,8 @@ export async function setPasswordFromLink(ctx: Context, purpose: LinkPurpose, to
     if (!link) throw badRequest(LINK_REFUSED[purpose])
     await trx
       .updateTable('students')
-      .set({ password_hash: hash, token_version: sql`token_version + 1`, updated_at: new Date().toISOString() })
+      // the link came to the mailbox (DESIGN §15): the address is proven
+      .set({ password_hash: hash, email_verified: true, token_version: sql`token_version + 1`, updated_at: new Date().toISOString() })
       .where('id', '=', link.student_id)
       .execute()
     await revokeStudentSessions(trx, link.student_id, 'password_reset')

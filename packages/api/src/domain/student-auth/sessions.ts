@@ -50,7 +50,7 @@ export async function openStudentSession(
  * tokens stop at once, and the freed device slots let the new sign-in in without signing anyone
  * else out.
  */
-export async function revokeStudentSessions(db: Database, studentId: number, reason: 'password_reset' | 'password_change') {
+export async function revokeStudentSessions(db: Database, studentId: number, reason: 'password_reset' | 'password_change' | 'google_takeover') {
   await db
     .updateTable('student_sessions')
     .set({ revoked_at: new Date().toISOString(), revoked_reason: reason })

@@ -18,6 +18,13 @@ export async function duplicateEmailIsConflict<T>(write: () => Promise<T>, messa
   }
 }
 
+/**
+ * A taken address, in words the actor may read. A regular admin sees only some accounts (DESIGN §4
+ * "See"): they get one sentence whether or not the account is one of theirs, which names nobody and
+ * points to the invite; a super admin, who sees every account, is told it is a student's.
+ */
+const takenEmailMessage = (actor: Actor) => (actor.is_super_admin ? STUDENT_MESSAGES.duplicateEmail : STUDENT_MESSAGES.emailUnavailable)
+
 /** A new account with an initial password, controlled by the admin who creates it. */
 export async function createStudent(db: Database, actor: Actor, input: z.output<typeof studentCreateInput>): Promise<AdminStudent> {
   const { password, ...fields } = input
@@ -29,6 +36,7 @@ export async function createStudent(db: Database, actor: Actor, input: z.output<
       .values({ ...fields, phone, whatsapp_consent: consentOfAdminTypedPhone(phone), password_hash: passwordHash, created_by: actor.id })
       .returning('id')
       .executeTakeFirstOrThrow(),
+    takenEmailMessage(actor),
   )
   return loadVisibleStudent(db, actor, id)
 }
@@ -50,6 +58,7 @@ export async function updateStudent(db: Database, actor: Actor, input: z.output<
         })
         .where('id', '=', id)
         .execute(),
+      takenEmailMessage(actor),
     ),
   )
   return loadVisibleStudent(db, actor, id)

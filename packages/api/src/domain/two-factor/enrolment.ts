@@ -1,7 +1,8 @@
-import { type RecoveryCodesOutput, TWO_FACTOR_MESSAGES as M, type TwoFactorSetup, type TwoFactorStatus } from '@tutorat/contracts'
-import { sql } from '@tutorat/db'
+import { type RecoveryCodesOutput, TWO_FACTOR_MESSAGES as M, type TwoFactorEnabledOutput, type TwoFactorSetup, type TwoFactorStatus } from '@tutorat/contracts'
+import { type Database, sql } from '@tutorat/db'
 import QRCode from 'qrcode'
 import { verifyPassword } from '../../auth/passwords.ts'
+import { signToken } from '../../auth/tokens.ts'
 import type { AuthenticatedAdmin } from '../../auth/authenticate.ts'
 import type { Context } from '../../context.ts'
 import { badRequest, conflict, forbidden } from '../../errors.ts'
@@ -39,19 +40,39 @@ export async function startTwoFactor(ctx: Context, admin: Actor): Promise<TwoFac
   return { otpauth_url, manual_key: secret, qr_svg }
 }
 
-export async function confirmTwoFactor(ctx: Context, admin: Actor, code: string): Promise<RecoveryCodesOutput> {
+/**
+ * Turns it on and ends every other session of the admin (DESIGN §15: one opened with the password
+ * alone, perhaps by whoever made the admin want a second factor); this one goes on with a new token.
+ */
+export async function confirmTwoFactor(ctx: Context, admin: Actor, code: string): Promise<TwoFactorEnabledOutput> {
   const current = await findTwoFactor(ctx.db, admin.id)
   if (!current) throw badRequest(M.notStarted)
   if (current.enabled_at) throw conflict(M.alreadyEnabled)
   if (!(await checkTotp({ db: ctx.db, jwtSecret: ctx.settings.jwtSecret, adminId: admin.id, code, pending: true }))) throw wrongCode()
-  await markEnabled(ctx.db, admin.id)
-  return { message: M.enabled, recovery_codes: await replaceRecoveryCodes(ctx.db, ctx.settings.jwtSecret, admin.id) }
+  const version = await ctx.db.transaction().execute(async (trx) => {
+    await markEnabled(trx, admin.id)
+    return revokeSessions(trx, admin.id)
+  })
+  const recovery_codes = await replaceRecoveryCodes(ctx.db, ctx.settings.jwtSecret, admin.id)
+  const access_token = await signToken(ctx.settings.jwtSecret, { sub: admin.id, role: 'admin', ver: version }, ctx.settings.adminTokenTtl)
+  return { message: M.enabled, recovery_codes, access_token }
+}
+
+/** Bumps the token version (DESIGN §4): every token signed before stops working at once. */
+async function revokeSessions(db: Database, adminId: number): Promise<number> {
+  const row = await db
+    .updateTable('admins')
+    .set({ token_version: sql<number>`token_version + 1`, updated_at: new Date().toISOString() })
+    .where('id', '=', adminId)
+    .returning('token_version')
+    .executeTakeFirstOrThrow()
+  return row.token_version
 }
 
 /** Whoever holds a session must still prove the second factor; wrong codes count as sign-in failures. */
 async function requireEnabledCode(ctx: Context, admin: Actor, code: string) {
   if (!(await findTwoFactor(ctx.db, admin.id))?.enabled_at) throw badRequest(M.notEnabled)
-  await countedAttempt(ctx, admin.email, () => secondFactorIsRight(ctx, admin.id, code), wrongCode, true)
+  await countedAttempt(ctx, admin.email, () => secondFactorIsRight(ctx, admin.id, code), wrongCode, 1)
 }
 
 export async function regenerateRecoveryCodes(ctx: Context, admin: Actor, code: string): Promise<RecoveryCodesOutput> {
@@ -62,7 +83,7 @@ export async function regenerateRecoveryCodes(ctx: Context, admin: Actor, code: 
 /** Turning it off needs both factors: the current password and a code of the app. */
 export async function disableTwoFactor(ctx: Context, admin: Actor, input: { current_password: string; code: string }) {
   const row = await ctx.db.selectFrom('admins').select('password_hash').where('id', '=', admin.id).executeTakeFirstOrThrow()
-  await countedAttempt(ctx, admin.email, () => verifyPassword(row.password_hash, input.current_password), () => badRequest(M.currentPasswordWrong), false)
+  await countedAttempt(ctx, admin.email, () => verifyPassword(row.password_hash, input.current_password), () => badRequest(M.currentPasswordWrong), 0)
   await requireEnabledCode(ctx, admin, input.code)
   await ctx.db.transaction().execute((trx) => removeTwoFactor(trx, admin.id))
   return { message: M.disabled }
@@ -77,7 +98,7 @@ export async function resetTwoFactor(ctx: Context, actor: Actor, adminId: number
   await loadAdmin(ctx.db, adminId)
   await ctx.db.transaction().execute(async (trx) => {
     await removeTwoFactor(trx, adminId)
-    await trx.updateTable('admins').set({ token_version: sql<number>`token_version + 1`, updated_at: new Date().toISOString() }).where('id', '=', adminId).execute()
+    await revokeSessions(trx, adminId)
   })
   return { message: M.resetDone }
 }

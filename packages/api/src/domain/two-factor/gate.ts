@@ -15,8 +15,9 @@ export function twoFactorSetupMissing(settings: ApiSettings, admin: { is_super_a
  * only for super admins with the setting on.
  */
 export async function requireTwoFactorSetup(ctx: Context, admin: { id: number; is_super_admin: boolean }, exempt: boolean) {
-  // the operator's command line has no phone: it is how a super admin who lost theirs gets back in
-  if (exempt || ctx.systemActor || !ctx.settings.requireAdminTwoFactor || !admin.is_super_admin) return
+  // the operator's command line has no phone: it is how a super admin who lost theirs gets back in;
+  // the demo content written at start-up is no sign-in either
+  if (exempt || ctx.systemActor || ctx.startUpTask || !ctx.settings.requireAdminTwoFactor || !admin.is_super_admin) return
   if (await isTwoFactorEnabled(ctx.db, admin.id)) return
   throw forbidden(TWO_FACTOR_MESSAGES.setupRequired)
 }

@@ -23,6 +23,6 @@ export async function loginTwoFactor(ctx: Context, input: LoginTwoFactorInput): 
   if (!claims) throw challengeExpired()
   const admin = await findAdminById(ctx, claims.adminId)
   if (!admin || admin.token_version !== claims.version || !admin.is_active) throw challengeExpired()
-  await countedAttempt(ctx, admin.email, () => secondFactorIsRight(ctx, admin.id, input.code), wrongCode, true)
-  return issueAdminToken(ctx, admin)
+  const attempt = await countedAttempt(ctx, admin.email, () => secondFactorIsRight(ctx, admin.id, input.code), wrongCode, 2, claims.device)
+  return issueAdminToken(ctx, admin, attempt)
 }

@@ -5,9 +5,11 @@ import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 import type { z } from 'zod'
 import { copyText } from '../../../lib/clipboard.ts'
+import { saveAdminSession } from '../../../lib/session.ts'
 import { trpc } from '../../../lib/trpc.ts'
 import { Alert } from '../../../ui/Alert.tsx'
 import { Button } from '../../../ui/Button.tsx'
+import { useCurrentAdmin } from '../../admin/use-admin-session.ts'
 import { errorMessage } from '../../courses/feedback.ts'
 import { CodeField } from './code-field.tsx'
 
@@ -24,7 +26,14 @@ interface EnrolSectionProps {
 /** Step 1: a QR code and the same key by hand; step 2: the app's first code turns it on. */
 export function EnrolSection({ onEnabled }: EnrolSectionProps) {
   const start = trpc.twoFactor.start.useMutation()
-  const confirm = trpc.twoFactor.confirm.useMutation({ onSuccess: ({ recovery_codes }) => onEnabled(recovery_codes) })
+  const { admin } = useCurrentAdmin()
+  const confirm = trpc.twoFactor.confirm.useMutation({
+    onSuccess: ({ access_token, recovery_codes }) => {
+      // turning it on ended every session of the account, this one's token included (DESIGN §15)
+      saveAdminSession(access_token, admin)
+      onEnabled(recovery_codes)
+    },
+  })
   const form = useForm<z.input<typeof twoFactorConfirmInput>, unknown, z.output<typeof twoFactorConfirmInput>>({
     resolver: zodResolver(twoFactorConfirmInput),
     defaultValues: { code: '' },
