@@ -14,6 +14,7 @@ import * as liveSessions from './0013_live_sessions.ts'
 import * as exams from './0014_exams.ts'
 import * as emailVerification from './0015_email_verification.ts'
 import * as accessHistory from './0016_access_history.ts'
+import * as examReviewSeen from './0019_exam_review_seen.ts'
 
 // Listed explicitly (not read from disk) so the order is reviewed and bundlers see them.
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0014_exams': exams,
   '0015_email_verification': emailVerification,
   '0016_access_history': accessHistory,
+  '0019_exam_review_seen': examReviewSeen,
 }

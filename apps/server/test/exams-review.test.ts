@@ -184,6 +184,36 @@ describe.each([rest, trpc])('several attempts through $name (DESIGN §15: never 
   })
 })
 
+it('a correction once read closes the exam to that student, even when an admin adds an attempt or reopens it', async () => {
+  const exam = await policyExam('after_submission', { max_attempts: 2, closes_at_local: localIn(24 * 60) })
+  const [reader, other, late] = [await newStudent(t, root), await newStudent(t, root), await newStudent(t, root)]
+  for (const student of [reader, other]) await takeWithoutLeak(rest, exam, student)
+  await takeWithoutLeak(rest, exam, late)
+  // the reader's last attempt: its hand-in carries the correction
+  const last = await rest.start(reader, exam)
+  expectCorrection(rest.attempt(await submitAs(t, reader, last.id)))
+  // the admin allows a third attempt: the reader may not use it, through either path
+  await t.services.db.updateTable('exams').set({ max_attempts: 3 }).where('id', '=', exam.id).execute()
+  const refusedRest = await startAs(t, reader, exam.id)
+  expect(refusedRest.statusCode).toBe(409)
+  expect(refusedRest.json()).toEqual({ detail: EXAM_MESSAGES.reviewAlreadySeen })
+  const refusedTrpc = await trpcPost(t, 'exams.start', reader.headers, { id: exam.id })
+  expect(refusedTrpc.statusCode).toBe(409)
+  expect(refusedTrpc.body).toContain(EXAM_MESSAGES.reviewAlreadySeen)
+  // one who never read a correction takes the new attempt as usual
+  expect((await startAs(t, other, exam.id)).statusCode).toBe(201)
+
+  // the exam closes, « late » reads attempt 1's correction; reopened, « late » may not start again
+  await setWindow(t, exam.id, { closes_at: new Date(Date.now() - 1000).toISOString() })
+  const [lateAttempt] = await t.services.db.selectFrom('exam_attempts').select('id').where('exam_id', '=', exam.id).where('student_id', '=', late.id).execute()
+  expectCorrection(rest.attempt(await attemptAs(t, late, lateAttempt?.id ?? 0)))
+  await setWindow(t, exam.id, { closes_at: new Date(Date.now() + 3_600_000).toISOString() })
+  expect((await startAs(t, late, exam.id)).json()).toEqual({ detail: EXAM_MESSAGES.reviewAlreadySeen })
+  const attempts = await t.services.db.selectFrom('exam_attempts').select('student_id').where('exam_id', '=', exam.id).execute()
+  expect(attempts.filter((row) => row.student_id === reader.id)).toHaveLength(2)
+  expect(attempts.filter((row) => row.student_id === late.id)).toHaveLength(1)
+})
+
 it('at the closing, attempt 1 stays hidden while attempt 2 may still take answers (its 30 s of grace)', async () => {
   const exam = await policyExam('after_submission', { max_attempts: 3, closes_at_local: localIn(24 * 60) })
   const student = await newStudent(t, root)

@@ -74,6 +74,7 @@ export const EXAM_MESSAGES = {
   closed: 'Ce concours est clos.',
   noAccess: 'Vous n’avez pas accès à ce concours. Contactez-nous sur WhatsApp pour vous inscrire.',
   noAttemptsLeft: 'Vous avez utilisé toutes vos tentatives pour ce concours.',
+  reviewAlreadySeen: 'Vous avez déjà consulté la correction de ce concours : une nouvelle tentative n’est plus possible.',
   attemptSubmitted: 'Cette copie est déjà rendue : la réponse n’est pas enregistrée.',
   attemptExpired: 'Le temps est écoulé : la réponse n’est pas enregistrée.',
   answerInvalid: 'Réponse invalide pour cette question.',

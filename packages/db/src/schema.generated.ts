@@ -153,6 +153,10 @@ export interface ExamAttempts {
   exam_id: number;
   id: Generated<number>;
   max_score: Numeric;
+  /**
+   * first time this attempt's correction was served to the student
+   */
+  review_seen_at: string | null;
   score: Numeric | null;
   seed: number;
   started_at: string;

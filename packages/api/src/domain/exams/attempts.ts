@@ -81,7 +81,7 @@ export async function loadAttempt(db: Database, studentId: number, id: number, n
     rankOf(db, row),
     standingOn(db, studentId, row),
   ])
-  return toAttempt({
+  const attempt = toAttempt({
     row,
     exam: { ...row, review_policy: row.review_policy as ReviewPolicy },
     version,
@@ -90,6 +90,13 @@ export async function loadAttempt(db: Database, studentId: number, id: number, n
     standing,
     now,
   })
+  if (attempt.review) await markReviewSeen(db, id, now)
+  return attempt
+}
+
+/** The correction has reached the student: no later attempt of this exam (DESIGN §15), whatever an admin changes. */
+async function markReviewSeen(db: Database, attemptId: number, now: Date) {
+  await db.updateTable('exam_attempts').set({ review_seen_at: now.toISOString() }).where('id', '=', attemptId).where('review_seen_at', 'is', null).execute()
 }
 
 /**
@@ -109,13 +116,14 @@ export async function startAttempt(db: Database, studentId: number, examId: numb
       .forShare('e')
       .executeTakeFirst()
     if (!exam) throw examNotFound()
-    const attempts = await trx.selectFrom('exam_attempts').select(['id', 'status']).where('exam_id', '=', examId).where('student_id', '=', studentId).execute()
+    const attempts = await trx.selectFrom('exam_attempts').select(['id', 'status', 'review_seen_at']).where('exam_id', '=', examId).where('student_id', '=', studentId).execute()
     const running = attempts.find((attempt) => attempt.status === 'en_cours')
     if (running) return running.id
     const state = windowState(exam, now)
     if (state === 'a_venir') throw conflict(M.notOpenYet(casablancaDateTime.format(new Date(exam.opens_at ?? now))))
     if (state === 'clos') throw conflict(M.closed)
     if (attempts.length >= exam.max_attempts) throw conflict(M.noAttemptsLeft)
+    if (attempts.some((attempt) => attempt.review_seen_at !== null)) throw conflict(M.reviewAlreadySeen)
     const { questions } = toVersion({ id: exam.version_id, exam_id: exam.id, penalty: exam.penalty, questions: exam.questions })
     if (questions.length === 0) throw examNotFound()
     const limitEnd = now.getTime() + exam.time_limit_minutes * MINUTE
