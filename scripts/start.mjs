@@ -4,6 +4,13 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { unsupportedNodeMessage } from './node-version.mjs'
+
+const unsupported = unsupportedNodeMessage(process.versions.node)
+if (unsupported) {
+  console.error(unsupported)
+  process.exit(1)
+}
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const builtIndex = join(root, 'apps/web/dist/index.html')

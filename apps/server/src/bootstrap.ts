@@ -5,9 +5,16 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from './config.ts'
 import { banner } from './logger.ts'
 
+/** The first super admin's sign-in when the server chose the password: shown again once the start-up is over. */
+export interface GeneratedSignIn {
+  email: string
+  password: string
+}
+
 /**
  * DESIGN §3: on an empty database, the first super admin comes from ADMIN_EMAIL /
- * ADMIN_PASSWORD, or admin@example.com with a random password printed once.
+ * ADMIN_PASSWORD, or admin@example.com with a random password printed once (and returned, as
+ * `generated`, for the end of the start-up).
  */
 export async function ensureFirstSuperAdmin(db: Database, config: Config, log: Pick<FastifyBaseLogger, 'info' | 'warn'>) {
   if ((await countAdmins(db)) > 0) return undefined
@@ -26,17 +33,30 @@ export async function ensureFirstSuperAdmin(db: Database, config: Config, log: P
     throw error
   })
   if (!admin) return undefined
-  if (generated) {
-    // Printed once, on purpose: this is the only way a newcomer learns it.
-    console.log(
-      banner([
-        `Super administrateur créé : ${email}`,
-        `Mot de passe (affiché une seule fois) : ${password}`,
-        'Définissez ADMIN_EMAIL et ADMIN_PASSWORD pour choisir les vôtres.',
-      ]),
-    )
-  } else {
+  if (!generated) {
     log.info({ email }, 'super administrateur créé')
+    return admin
   }
-  return admin
+  // Printed on purpose: this is the only way a newcomer learns it (main.ts says it again at the end).
+  console.log(
+    banner([
+      `Super administrateur créé : ${email}`,
+      `Mot de passe (à noter : il ne sera plus affiché après ce démarrage) : ${password}`,
+      'Définissez ADMIN_EMAIL et ADMIN_PASSWORD pour choisir les vôtres.',
+    ]),
+  )
+  return { ...admin, generated: { email, password } satisfies GeneratedSignIn }
+}
+
+/**
+ * The same sign-in, said again after the build's and the start-up's output, where a newcomer
+ * looks last (issue 29); still this one start only: the next start finds the admin and says nothing.
+ */
+export function firstSignInBanner(publicUrl: string, signIn: GeneratedSignIn): string {
+  return banner([
+    `Première connexion : ${publicUrl}/login`,
+    `Email : ${signIn.email}`,
+    `Mot de passe : ${signIn.password}`,
+    `Perdu ? npm run admin -- reset-password --email ${signIn.email}`,
+  ])
 }

@@ -2,7 +2,7 @@ import { backfillImageVariants } from '@tutorat/api'
 import { createDb, type DbHandle, migrateToLatest } from '@tutorat/db'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app.ts'
-import { ensureFirstSuperAdmin } from './bootstrap.ts'
+import { ensureFirstSuperAdmin, type GeneratedSignIn } from './bootstrap.ts'
 import { startOrphanSweeps } from './files/sweep.ts'
 import type { Config } from './config.ts'
 import { startMessages } from './messages/index.ts'
@@ -13,6 +13,8 @@ import { createServices } from './services.ts'
 export interface RunningServer {
   app: FastifyInstance
   url: string
+  /** the first super admin's sign-in, when this start created it with a password of its own */
+  firstSignIn?: GeneratedSignIn | undefined
   stop: () => Promise<void>
 }
 
@@ -31,7 +33,7 @@ export async function startServer(config: Config, database?: DbHandle): Promise<
     await migrateToLatest(handle.db)
     const services = createServices(config, handle.db, redis)
     const app = await buildApp({ config, services, dbKind: handle.kind, redis })
-    await ensureFirstSuperAdmin(handle.db, config, app.log)
+    const firstAdmin = await ensureFirstSuperAdmin(handle.db, config, app.log)
     if (config.SEED_DEMO) await seedDemo(services, app.log)
     const url = await app.listen({ host: config.HOST, port: config.PORT })
     // PORT=0 (tests) picks a free port: links the server builds must name the real one
@@ -58,7 +60,7 @@ export async function startServer(config: Config, database?: DbHandle): Promise<
         .finally(closeAll)
       return stopping
     }
-    return { app, url, stop }
+    return { app, url, stop, firstSignIn: firstAdmin && 'generated' in firstAdmin ? firstAdmin.generated : undefined }
   } catch (error) {
     await closeAll()
     throw error

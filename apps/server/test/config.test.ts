@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { verifyPassword } from '@tutorat/api'
 import { createTestDb } from '@tutorat/db/testing'
 import { describe, expect, it, vi } from 'vitest'
-import { ensureFirstSuperAdmin } from '../src/bootstrap.ts'
+import { ensureFirstSuperAdmin, firstSignInBanner } from '../src/bootstrap.ts'
 import { ConfigError, loadConfig } from '../src/config.ts'
 
 const tempDir = () => mkdtempSync(join(tmpdir(), 'tutorat-config-'))
@@ -65,6 +65,8 @@ describe('first super admin', () => {
     const config = loadConfig({ DATA_DIR: tempDir(), ADMIN_EMAIL: 'direction@example.ma', ADMIN_PASSWORD: 'un-mot-de-passe' })
     const created = await ensureFirstSuperAdmin(db, config, silentLog)
     expect(created).toMatchObject({ email: 'direction@example.ma', is_super_admin: true, is_active: true })
+    // a password the operator chose is never printed nor said again
+    expect(created && 'generated' in created).toBe(false)
     expect(await ensureFirstSuperAdmin(db, config, silentLog)).toBeUndefined()
     const row = await db.selectFrom('admins').select('password_hash').executeTakeFirstOrThrow()
     expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
@@ -84,10 +86,16 @@ describe('first super admin', () => {
   it('is admin@example.com with a random password printed once when unset', async () => {
     const { db, close } = await createTestDb()
     const print = vi.spyOn(console, 'log').mockImplementation(() => {})
-    await ensureFirstSuperAdmin(db, loadConfig({ DATA_DIR: tempDir() }), silentLog)
+    const created = await ensureFirstSuperAdmin(db, loadConfig({ DATA_DIR: tempDir() }), silentLog)
     const printed = print.mock.calls.flat().join('\n')
     print.mockRestore()
-    const password = printed.match(/Mot de passe \(affiché une seule fois\) : (\S+)/)?.[1] ?? ''
+    const password = printed.match(/Mot de passe \(à noter : il ne sera plus affiché après ce démarrage\) : (\S+)/)?.[1] ?? ''
+    // said again at the end of the start-up, after the build's output, with the way back in
+    expect(created && 'generated' in created ? created.generated : undefined).toEqual({ email: 'admin@example.com', password })
+    const again = firstSignInBanner('http://127.0.0.1:3000', { email: 'admin@example.com', password })
+    for (const line of ['Première connexion : http://127.0.0.1:3000/login', 'Email : admin@example.com', `Mot de passe : ${password}`, 'Perdu ? npm run admin -- reset-password --email admin@example.com']) {
+      expect(again).toContain(line)
+    }
     expect(password.length).toBeGreaterThanOrEqual(12)
     const row = await db.selectFrom('admins').select(['email', 'password_hash']).executeTakeFirstOrThrow()
     expect(row.email).toBe('admin@example.com')

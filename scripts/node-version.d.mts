@@ -1,0 +1,1 @@
+export declare function unsupportedNodeMessage(version: string): string | undefined
