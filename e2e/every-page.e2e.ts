@@ -133,6 +133,7 @@ describe.skipIf(!chromiumAvailable())('every page', () => {
       ['/admin/exams', 'Concours'],
       [`/admin/exams/${ids.exam}`, EXAM_TITLE],
       [`/admin/exams/${ids.exam}/results`, `Résultats : ${EXAM_TITLE}`],
+      ['/admin/traces', 'Retrouver une fuite'],
     ])
   })
 

@@ -110,7 +110,8 @@ describe.skipIf(!chromiumAvailable())('student space', () => {
 
     await page.getByRole('heading', { name: COURSE_TITLE, level: 1 }).waitFor()
     await page.getByRole('heading', { name: 'Introduction aux suites', level: 2 }).waitFor()
-    const frame = page.locator('iframe[title="Introduction aux suites"]')
+    // the frame's address comes from the play call (DESIGN §16), inside our watermarked container
+    const frame = page.locator('iframe[title="Vidéo : Introduction aux suites"]')
     expect(await frame.getAttribute('src')).toBe(`https://drive.google.com/file/d/${FREE_FILE}/preview`)
     await screenshot(page, 'cours-etudiant')
 

@@ -14,7 +14,10 @@ import * as liveSessions from './0013_live_sessions.ts'
 import * as exams from './0014_exams.ts'
 import * as emailVerification from './0015_email_verification.ts'
 import * as accessHistory from './0016_access_history.ts'
+import * as driveProtection from './0017_drive_protection.ts'
+import * as videoPlays from './0018_video_plays.ts'
 import * as examReviewSeen from './0019_exam_review_seen.ts'
+import * as pendingWorkIndexes from './0020_pending_work_indexes.ts'
 
 // Listed explicitly (not read from disk) so the order is reviewed and bundlers see them.
 export const migrations: Record<string, Migration> = {
@@ -33,5 +36,8 @@ export const migrations: Record<string, Migration> = {
   '0014_exams': exams,
   '0015_email_verification': emailVerification,
   '0016_access_history': accessHistory,
+  '0017_drive_protection': driveProtection,
+  '0018_video_plays': videoPlays,
   '0019_exam_review_seen': examReviewSeen,
+  '0020_pending_work_indexes': pendingWorkIndexes,
 }

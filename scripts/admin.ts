@@ -16,14 +16,15 @@ const USAGE = `Utilisation : npm run admin -- <commande> [options]
                               nouveau mot de passe aléatoire, affiché une fois ; ferme ses sessions
   list-admins                 liste les administrateurs
   deactivate-admin --email E  désactive un administrateur (jamais le dernier super administrateur actif)
-  unlock-sign-in --email E    lève le blocage de connexion après trop d'échecs`
+  unlock-sign-in --email E    lève le blocage de connexion après trop d'échecs
+  drive-audit [--fix]         vérifie le partage Google Drive des vidéos payantes ; --fix retire les partages en trop`
 
 class UsageError extends Error {}
 /** A refusal that is not about the words typed (an unknown email): no usage reminder. */
 class CommandError extends Error {}
 
 type Caller = ReturnType<typeof createCaller>
-type Flags = { email?: string | undefined; name?: string | undefined; password?: string | undefined; super?: boolean | undefined; 'reset-2fa'?: boolean | undefined }
+type Flags = { email?: string | undefined; name?: string | undefined; password?: string | undefined; super?: boolean | undefined; 'reset-2fa'?: boolean | undefined; fix?: boolean | undefined }
 
 const newPassword = () => randomBytes(12).toString('base64url')
 
@@ -77,6 +78,12 @@ const COMMANDS: Record<string, (caller: Caller, flags: Flags, config: Config) =>
     if (!config.REDIS_URL) throw new CommandError(NO_SHARED_LOCKS)
     return [(await caller.admins.unlockSignIn({ email: required(flags.email, 'email') })).message]
   },
+  async 'drive-audit'(caller, flags) {
+    const audit = flags.fix ? await caller.drive.fixSharing() : await caller.drive.audit()
+    const found = audit.findings.map((f) => `  ${f.course_title} › ${f.video_title} (${f.file_id}) : ${f.type}${f.target ? ` ${f.target}` : ''}, ${f.role}`)
+    const failed = audit.errors.map((e) => `  illisible : ${e.video_title} (${e.file_id}) — ${e.error}`)
+    return [audit.message, ...found, ...failed]
+  },
 }
 
 function readArguments(argv: string[]) {
@@ -84,7 +91,7 @@ function readArguments(argv: string[]) {
     const { positionals, values } = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { email: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' }, super: { type: 'boolean' }, 'reset-2fa': { type: 'boolean' } },
+      options: { email: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' }, super: { type: 'boolean' }, 'reset-2fa': { type: 'boolean' }, fix: { type: 'boolean' } },
     })
     const [name, ...extra] = positionals
     const command = name ? COMMANDS[name] : undefined

@@ -43,6 +43,8 @@ import { calendarRoutes } from './rest/calendar.ts'
 import { sessionRequestRoutes } from './rest/session-requests.ts'
 import { notificationRoutes } from './rest/notifications.ts'
 import { examRoutes } from './rest/exams.ts'
+import { playRoutes } from './rest/plays.ts'
+import { driveRoutes } from './rest/drive.ts'
 
 export interface AppDeps {
   config: Config
@@ -143,6 +145,8 @@ export async function buildApp({ config, services, dbKind, redis }: AppDeps): Pr
     sessionRequestRoutes(shim, services)
     await notificationRoutes(shim, services)
     await examRoutes(shim, services)
+    playRoutes(shim, services)
+    driveRoutes(shim, services)
   })
 
   await registerTrpc(app, services)

@@ -46,10 +46,18 @@ export const configSchema = z.object({
   PAYMENT_RATE_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(30),
   /** Starts, answers and submissions of exam papers per student and minute (DESIGN §13): a fast student saves a few per minute. */
   EXAM_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
+  /** Video play starts per student and minute (DESIGN §16): a student clicking through a course starts a few. */
+  PLAY_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   /** How long the public lists are served from memory (0: never); any change made here empties it at once. */
   PUBLIC_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  // DESIGN §16, the Drive connection: a service account acting, by domain-wide delegation, as the owner of the course files
+  /** path to the service account's JSON key, or the JSON itself */
+  GOOGLE_SERVICE_ACCOUNT_KEY: z.string().min(1).optional(),
+  GOOGLE_DRIVE_SUBJECT: z.email('GOOGLE_DRIVE_SUBJECT : l’adresse Google Workspace qui possède les vidéos, ex. cours@tutorat-maroc.ma').optional(),
+  GOOGLE_API_URL: z.url().default('https://www.googleapis.com'),
+  GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
   SITE_NAME: z.string().min(1).default('Tutorat Maroc'),
   SITE_WHATSAPP_NUMBER: z.string().regex(/^\+?[\d\s]{8,20}$/, 'SITE_WHATSAPP_NUMBER : numéro international, ex. +212600000000').default('+212 6 00 00 00 00'),
   SITE_CONTACT_EMAIL: z.email().default('contact@tutorat-maroc.ma'),
@@ -109,6 +117,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   }
   if (Boolean(raw.WHATSAPP_TOKEN) !== Boolean(raw.WHATSAPP_PHONE_NUMBER_ID)) {
     throw new ConfigError('Configuration invalide :\n  WHATSAPP_TOKEN et WHATSAPP_PHONE_NUMBER_ID vont ensemble (ou aucun des deux).')
+  }
+  if (Boolean(raw.GOOGLE_SERVICE_ACCOUNT_KEY) !== Boolean(raw.GOOGLE_DRIVE_SUBJECT)) {
+    throw new ConfigError('Configuration invalide :\n  GOOGLE_SERVICE_ACCOUNT_KEY et GOOGLE_DRIVE_SUBJECT vont ensemble (ou aucun des deux).')
   }
   const dataDir = resolve(raw.DATA_DIR)
   const embedded = !raw.DATABASE_URL

@@ -6,6 +6,7 @@ import { ensureFirstSuperAdmin, type GeneratedSignIn } from './bootstrap.ts'
 import { startOrphanSweeps } from './files/sweep.ts'
 import type { Config } from './config.ts'
 import { startMessages } from './messages/index.ts'
+import { startDriveWorker } from './drive/worker.ts'
 import { closeRedis, connectRedis } from './redis.ts'
 import { seedDemo } from './seed/demo.ts'
 import { createServices } from './services.ts'
@@ -48,6 +49,7 @@ export async function startServer(config: Config, database?: DbHandle): Promise<
     const stopSweeps = startOrphanSweeps(handle.db, services, app.log)
     // after listen: the links in messages need the real address (PORT=0 above)
     const messages = startMessages(config, services, app.log)
+    const driveWorker = startDriveWorker(config, services, app.log)
     let stopping: Promise<void> | undefined
     const stop = () => {
       stopBackfill.abort()
@@ -57,6 +59,7 @@ export async function startServer(config: Config, database?: DbHandle): Promise<
         .finally(stopSweeps)
         // before the database closes: the round in flight marks its rows
         .finally(messages.stop)
+        .finally(driveWorker.stop)
         .finally(closeAll)
       return stopping
     }

@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import type { Config } from './config.ts'
 import { localFileStore } from './files/local-store.ts'
 import { broadcastingCache } from './public-cache-bus.ts'
+import { googleDrive } from './drive/google.ts'
 import { createS3Client, s3FileStore } from './files/s3-store.ts'
 
 export function apiSettings(config: Config): ApiSettings {
@@ -34,7 +35,19 @@ export function createServices(config: Config, db: Database, redis?: Redis): Ser
       ? broadcastingCache(createPublicCache(config.PUBLIC_CACHE_MS), redis, config.REDIS_KEY_PREFIX)
       : createPublicCache(config.PUBLIC_CACHE_MS),
     ...fileStores(config),
+    drive: driveGateway(config),
   }
+}
+
+/** DESIGN §16: the Drive connection when both variables are set; unset, courses stay in « lien » mode. */
+function driveGateway(config: Config) {
+  if (!config.GOOGLE_SERVICE_ACCOUNT_KEY || !config.GOOGLE_DRIVE_SUBJECT) return undefined
+  return googleDrive({
+    serviceAccountKey: config.GOOGLE_SERVICE_ACCOUNT_KEY,
+    subject: config.GOOGLE_DRIVE_SUBJECT,
+    apiUrl: config.GOOGLE_API_URL,
+    tokenUrl: config.GOOGLE_TOKEN_URL,
+  })
 }
 
 /** Public uploads and private CVs: DATA_DIR on one machine, one bucket (two prefixes) with S3_BUCKET. */
@@ -59,6 +72,7 @@ function limits(config: Config, redis: Redis | undefined): Pick<Services, 'limit
       resetPerEmail: { points: config.RESET_RATE_PER_EMAIL_PER_HOUR, seconds: 3600 },
       paymentPerStudent: { points: config.PAYMENT_RATE_PER_HOUR, seconds: 3600 },
       examPerStudent: { points: config.EXAM_RATE_PER_MINUTE, seconds: 60 },
+      playPerStudent: { points: config.PLAY_RATE_PER_MINUTE, seconds: 60 },
     }),
     loginThrottle: createLoginThrottle(counters, {
       maxFailures: config.LOGIN_MAX_FAILURES,

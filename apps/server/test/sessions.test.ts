@@ -469,7 +469,7 @@ describe('recordings', () => {
     const videoId = saved.json<{ session: AdminLiveSession }>().session.recording_video_id
     expect(await recordingsModule()).toContainEqual(expect.objectContaining({ id: videoId, is_free: false }))
     expect((await videosOf(standard)).find((video) => video.id === videoId)).toMatchObject({ locked: false, module_name: SESSION_RULES.recordingsModule })
-    expect((await videosOf(trial)).find((video) => video.id === videoId)).toMatchObject({ locked: true, embed_url: null })
+    expect((await videosOf(trial)).find((video) => video.id === videoId)).toMatchObject({ locked: true, pdf_url: null })
 
     const again = await record(session.id, 'RecordingPaid00002')
     expect(again.json<{ session: AdminLiveSession }>().session.recording_video_id).toBe(videoId)

@@ -13,6 +13,7 @@ const CODES: Record<number, { name: string; rpc: number }> = {
   401: { name: 'UNAUTHORIZED', rpc: -32001 },
   403: { name: 'FORBIDDEN', rpc: -32003 },
   404: { name: 'NOT_FOUND', rpc: -32004 },
+  409: { name: 'CONFLICT', rpc: -32009 },
   429: { name: 'TOO_MANY_REQUESTS', rpc: -32029 },
   500: { name: 'INTERNAL_SERVER_ERROR', rpc: -32603 },
 }
@@ -29,6 +30,14 @@ function inputAt(inputs: unknown, index: number): unknown {
   return typeof inputs === 'object' && inputs !== null ? (inputs as Record<string, unknown>)[String(index)] : undefined
 }
 
+/**
+ * Calls every admin page makes through its shell (the sidebar's badge, issue 29): answered with an
+ * empty pile unless a test gives its own, so the pages' tests need not list them.
+ */
+const SHELL_CALLS: Record<string, Procedure> = {
+  'dashboard.pendingWork': () => ok({ proofs: 0, session_requests: 0, testimonials: 0, applications: 0 }),
+}
+
 /** One msw handler answering (batched) tRPC calls from the given procedure implementations. */
 export function trpcHandlers(procedures: Record<string, Procedure>) {
   return http.all('*/trpc/:paths', async ({ request, params }) => {
@@ -39,7 +48,7 @@ export function trpcHandlers(procedures: Record<string, Procedure>) {
 
     const outcomes = await Promise.all(
       paths.map((path, index) => {
-        const procedure = procedures[path]
+        const procedure = procedures[path] ?? SHELL_CALLS[path]
         if (!procedure) throw new Error(`Appel tRPC non prévu par le test : ${path}`)
         return procedure(inputAt(inputs, index))
       }),

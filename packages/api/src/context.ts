@@ -1,4 +1,5 @@
 import type { Database } from '@tutorat/db'
+import type { DriveGateway } from './domain/drive/gateway.ts'
 import type { LoginThrottle } from './auth/login-throttle.ts'
 import type { FileStore } from './files.ts'
 import type { Limiter } from './limits/limiter.ts'
@@ -18,6 +19,8 @@ export interface Services {
   privateFiles: FileStore
   /** Answers of the public lists, shared by every visitor for a moment (public-cache.ts). */
   publicCache: PublicCache
+  /** The Google Drive connection (DESIGN §16); absent when GOOGLE_SERVICE_ACCOUNT_KEY is unset. */
+  drive?: DriveGateway | undefined
 }
 
 export interface RequestInfo {

@@ -19,6 +19,8 @@ import { paymentsRouter } from './routers/payments.ts'
 import { sessionsRouter } from './routers/sessions.ts'
 import { sessionRequestsRouter } from './routers/session-requests.ts'
 import { examsRouter } from './routers/exams.ts'
+import { playsRouter } from './routers/plays.ts'
+import { driveRouter } from './routers/drive.ts'
 import { createCallerFactory, router } from './trpc.ts'
 
 export const appRouter = router({
@@ -42,6 +44,8 @@ export const appRouter = router({
   sessions: sessionsRouter,
   sessionRequests: sessionRequestsRouter,
   exams: examsRouter,
+  plays: playsRouter,
+  drive: driveRouter,
 })
 
 export type AppRouter = typeof appRouter

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { LEVELS, SUBJECTS } from './constants.ts'
+import { protectionSchema } from './google-drive.ts'
 import { idParam, imageFields, pagination } from './common.ts'
 import { tooLong } from './messages.ts'
 
@@ -21,6 +22,8 @@ export const courseInput = z.object({
   level: levelSchema,
   description: optionalText(5000),
   drive_folder_id: optionalText(200),
+  /** DESIGN §16; left out at creation: `drive` once Google is connected, else `lien` */
+  protection: protectionSchema.optional(),
 })
 export type CourseInput = z.input<typeof courseInput>
 
@@ -33,6 +36,7 @@ export const courseSchema = z.object({
   subject: subjectSchema,
   level: levelSchema,
   drive_folder_id: z.string().nullable(),
+  protection: protectionSchema,
   image_filename: z.string().nullable(),
   image_url: z.string().nullable(),
   ...imageFields,

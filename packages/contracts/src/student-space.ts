@@ -22,6 +22,8 @@ export const studentLoginOutput = z.object({
 })
 export const studentVerifyOutput = z.object({ valid: z.literal(true), user: signedInStudentSchema })
 export const googleLoginInput = z.object({ credential: z.string().min(10, STUDENT_SPACE_MESSAGES.googleFailed).max(10_000, tooLong('Le jeton Google', 10_000)) })
+/** « Associer mon compte Google » (DESIGN §16) takes the same Google ID token as Google sign-in. */
+export const googleAccountInput = googleLoginInput
 export const setPasswordInput = z.object({ token: z.string().min(10).max(500, tooLong('Le lien', 500)), password })
 export const changePasswordInput = z.object({ current_password: z.string().min(1).max(256, tooLong('Le mot de passe actuel', 256)), new_password: password })
 export const redeemCodeInput = z.object({ code: z.string().trim().min(4, STUDENT_SPACE_MESSAGES.invalidCode).max(40, tooLong('Le code', 40)).transform((v) => v.toUpperCase()) })
@@ -45,7 +47,7 @@ export const myCourseSchema = z.object({
 })
 export type MyCourse = z.infer<typeof myCourseSchema>
 
-/** A video as a student receives it: the links only when the grant covers it. */
+/** A video as a student receives it: the PDF only when the grant covers it; the player's address only from `plays.start` (DESIGN §16). */
 export const studentVideoSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -55,7 +57,6 @@ export const studentVideoSchema = z.object({
   is_free: z.boolean(),
   locked: z.boolean(),
   seen: z.boolean(),
-  embed_url: z.string().nullable(),
   pdf_url: z.string().nullable(),
 })
 export type StudentVideo = z.infer<typeof studentVideoSchema>

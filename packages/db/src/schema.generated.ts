@@ -132,9 +132,37 @@ export interface Courses {
   image_variant_widths: number[] | null;
   image_width: number | null;
   level: string;
+  protection: Generated<string>;
   subject: string;
   title: string;
   updated_at: Generated<string>;
+}
+
+export interface DriveGrants {
+  attempts: Generated<number>;
+  created_at: Generated<string>;
+  email: string;
+  expires_at: string | null;
+  file_id: string;
+  granted_at: string | null;
+  id: Generated<number>;
+  last_error: string | null;
+  locked_until: string | null;
+  next_attempt_at: Generated<string | null>;
+  permission_id: string | null;
+  revoked_at: string | null;
+  state: Generated<string>;
+  student_id: number | null;
+  updated_at: Generated<string>;
+  video_id: number | null;
+}
+
+export interface DriveStatus {
+  id: number;
+  last_audit_at: string | null;
+  last_error: string | null;
+  last_error_at: string | null;
+  last_sweep_at: string | null;
 }
 
 export interface EmailVerifications {
@@ -376,6 +404,8 @@ export interface Students {
   email_invalid_at: string | null;
   email_opt_in: Generated<boolean>;
   email_verified: Generated<boolean>;
+  google_email: string | null;
+  google_email_verified_at: string | null;
   google_sub: string | null;
   id: Generated<number>;
   level: string | null;
@@ -413,6 +443,21 @@ export interface Testimonials {
   updated_at: Generated<string>;
 }
 
+export interface VideoPlays {
+  code: string;
+  ended_at: string | null;
+  ended_reason: string | null;
+  id: Generated<string>;
+  ip: string | null;
+  last_seen_at: Generated<string>;
+  position_seconds: Generated<number>;
+  session_id: string | null;
+  started_at: Generated<string>;
+  student_id: number;
+  user_agent: string | null;
+  video_id: number;
+}
+
 export interface VideoProgress {
   seen_at: Generated<string>;
   student_id: number;
@@ -446,6 +491,8 @@ export interface DB {
   attempt_answers: AttemptAnswers;
   course_links: CourseLinks;
   courses: Courses;
+  drive_grants: DriveGrants;
+  drive_status: DriveStatus;
   email_verifications: EmailVerifications;
   exam_attempts: ExamAttempts;
   exam_versions: ExamVersions;
@@ -465,6 +512,7 @@ export interface DB {
   student_sessions: StudentSessions;
   students: Students;
   testimonials: Testimonials;
+  video_plays: VideoPlays;
   video_progress: VideoProgress;
   videos: Videos;
 }

@@ -26,6 +26,8 @@ const EXPECTED_TABLES = [
   'attempt_answers',
   'course_links',
   'courses',
+  'drive_grants',
+  'drive_status',
   'email_verifications',
   'exam_attempts',
   'exam_versions',
@@ -45,6 +47,7 @@ const EXPECTED_TABLES = [
   'student_sessions',
   'students',
   'testimonials',
+  'video_plays',
   'video_progress',
   'videos',
 ]

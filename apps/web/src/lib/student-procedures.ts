@@ -13,9 +13,15 @@ const STUDENT_SESSION_PROCEDURES = new Set(['sessions.mine', 'sessions.forCourse
 /** The student's papers (concours blancs, quizzes) next to the admins' `exams.*`; `exams.publicList` is the visitors'. */
 const STUDENT_EXAM_PROCEDURES = new Set(['exams.available', 'exams.myAttempts', 'exams.start', 'exams.attempt', 'exams.saveAnswer', 'exams.submit'])
 
+/** Playing a video and its heartbeat (DESIGN §16), next to the admins' `plays.trace` and `plays.history`. */
+const STUDENT_PLAY_PROCEDURES = new Set(['plays.start', 'plays.heartbeat'])
+
+/** The student's Google account (DESIGN §16), next to the super admins' `drive.status`. */
+const STUDENT_DRIVE_PROCEDURES = new Set(['drive.googleAccount', 'drive.linkGoogleAccount', 'drive.unlinkGoogleAccount'])
+
 /** `student.login`, `notifications.mine`, `payments.mine`…: sent with the student's token. */
 export function isStudentProcedure(path: string): boolean {
-  return path.startsWith('student.') || STUDENT_NOTIFICATION_PROCEDURES.has(path) || STUDENT_PAYMENT_PROCEDURES.has(path) || STUDENT_SESSION_PROCEDURES.has(path) || STUDENT_EXAM_PROCEDURES.has(path)
+  return path.startsWith('student.') || STUDENT_NOTIFICATION_PROCEDURES.has(path) || STUDENT_PAYMENT_PROCEDURES.has(path) || STUDENT_SESSION_PROCEDURES.has(path) || STUDENT_EXAM_PROCEDURES.has(path) || STUDENT_PLAY_PROCEDURES.has(path) || STUDENT_DRIVE_PROCEDURES.has(path)
 }
 
 /** A tRPC query or mutation key (`[['notifications', 'mine'], …]`) of a student procedure. */

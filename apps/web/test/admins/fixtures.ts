@@ -25,9 +25,21 @@ export const EMPTY_DASHBOARD: RouterOutputs['dashboard']['stats'] = {
 }
 
 /** Signs in as `user` (a super admin unless told), answers the given calls plus the shell's, and mounts the app. */
+/** The super admins' dashboard card when Google Drive is not connected (DESIGN §16). */
+export const DRIVE_DISCONNECTED = {
+  connected: false,
+  account: null,
+  last_sweep_at: null,
+  last_audit_at: null,
+  last_error: null,
+  last_error_at: null,
+  link_mode_courses: 0,
+  grants: { granted: 0, pending: 0, failing: 0 },
+}
+
 export function openAs(user: AdminUser, path: string, procedures: Record<string, Procedure>) {
   storeSession('jeton-valide', user)
-  server.use(trpcHandlers({ 'auth.verify': () => ok({ valid: true, user }), 'dashboard.stats': () => ok(EMPTY_DASHBOARD), ...procedures }))
+  server.use(trpcHandlers({ 'auth.verify': () => ok({ valid: true, user }), 'dashboard.stats': () => ok(EMPTY_DASHBOARD), 'drive.status': () => ok(DRIVE_DISCONNECTED), ...procedures }))
   return renderApp(path)
 }
 

@@ -168,6 +168,7 @@ describe('course form', () => {
       level: 'Intermédiaire',
       description: course.description,
       drive_folder_id: '1AbCdEfGhIj',
+      protection: 'drive',
     })
   })
 

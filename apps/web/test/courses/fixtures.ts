@@ -29,6 +29,7 @@ export function makeCourse(overrides: Partial<Course> = {}): Course {
     subject: 'Mathématiques',
     level: 'Intermédiaire',
     drive_folder_id: null,
+    protection: 'drive',
     image_filename: null,
     image_url: null,
     image_srcset: null,
@@ -62,7 +63,12 @@ export function makeVideo(overrides: Partial<Video> & Pick<Video, 'id'>): Video 
 
 /** The calls every admin page makes: the shell's verification. */
 export function adminCalls(procedures: Record<string, Procedure>): Record<string, Procedure> {
-  return { 'auth.verify': () => ok({ valid: true, user: ADMIN }), ...procedures }
+  return {
+    'auth.verify': () => ok({ valid: true, user: ADMIN }),
+    // the course page's Drive line (DESIGN §16): nothing given yet
+    'drive.courseProgress': () => ok({ protection: 'drive', granted: 0, pending: 0, revoking: 0, failing: 0 }),
+    ...procedures,
+  }
 }
 
 /** Signs in, answers the given calls (plus the shell's), and mounts the app at `path`. */

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { networkSettled } from '../msw-server.ts'
 import { fail, ok } from '../trpc-mock.ts'
-import { makeMyCourse, makeStudentVideo, renderStudent, type StudentVideo } from '../students/fixtures.tsx'
+import { makeMyCourse, makePlay, makeStudentVideo, renderStudent, type StudentVideo } from '../students/fixtures.tsx'
 
 const COURSE = makeMyCourse({ id: 7, title: 'Analyse 1', video_count: 4 })
 const PAID_EMBED = 'https://drive.google.com/file/d/fichier-payant-abcdefghij/preview'
@@ -11,7 +11,7 @@ const PAID_EMBED = 'https://drive.google.com/file/d/fichier-payant-abcdefghij/pr
 // A trial access: free videos open, the paid one locked (the server sends it without links).
 const videos = (): StudentVideo[] => [
   makeStudentVideo({ id: 101, title: 'Introduction', module_name: 'Suites', is_free: true, pdf_url: 'https://exemple.ma/intro.pdf' }),
-  makeStudentVideo({ id: 102, title: 'Suites arithmétiques', module_name: 'Suites', locked: true, embed_url: null }),
+  makeStudentVideo({ id: 102, title: 'Suites arithmétiques', module_name: 'Suites', locked: true }),
   makeStudentVideo({ id: 103, title: 'Limites', module_name: 'Fonctions', is_free: true }),
   makeStudentVideo({ id: 104, title: 'Exercices corrigés', module_name: null, is_free: true, seen: true }),
 ]
@@ -21,6 +21,8 @@ async function openCourse(path = '/student/course/7', more: Parameters<typeof re
     'student.course': () => ok(COURSE),
     'student.courseVideos': () => ok(videos()),
     'student.myCourses': () => ok([COURSE]),
+    'plays.start': (input) => ok(makePlay(Number((input as { id: number }).id))),
+    'plays.heartbeat': () => ok({ ok: true, heartbeat_seconds: 20 }),
     ...more,
   })
   await screen.findByRole('heading', { name: 'Analyse 1', level: 1 })
@@ -37,10 +39,11 @@ describe('/student/course/$courseId', () => {
     expect(groups).toEqual(['Suites', 'Fonctions', 'Autres vidéos'])
 
     expect(screen.getByRole('heading', { level: 2, name: 'Introduction' })).toBeInTheDocument()
+    // the frame's address comes from plays.start only, never from the list
+    await waitFor(() => expect(document.querySelector('iframe')).toHaveAttribute('src', 'https://drive.google.com/file/d/fichier-101-abcdefghij/preview'))
     const frame = document.querySelector('iframe')
-    expect(frame).toHaveAttribute('src', 'https://drive.google.com/file/d/fichier-101-abcdefghij/preview')
-    expect(frame).toHaveAttribute('title', 'Introduction')
-    expect(frame).toHaveAttribute('loading', 'lazy')
+    expect(frame).toHaveAttribute('title', 'Vidéo : Introduction')
+    expect(frame).not.toHaveAttribute('allowfullscreen')
     expect(screen.getByRole('link', { name: /Support PDF/ })).toHaveAttribute('href', 'https://exemple.ma/intro.pdf')
     expect(screen.getByText('1/4 vidéos vues')).toBeInTheDocument()
   })
@@ -106,7 +109,7 @@ describe('/student/course/$courseId', () => {
     await user.click(within(nav).getByRole('link', { name: 'Suivante : Limites' }))
     expect(await screen.findByRole('heading', { level: 2, name: 'Limites' })).toBeInTheDocument()
     expect(search()).toContain('video=103')
-    expect(document.querySelector('iframe')).toHaveAttribute('src', 'https://drive.google.com/file/d/fichier-103-abcdefghij/preview')
+    await waitFor(() => expect(document.querySelector('iframe')).toHaveAttribute('src', 'https://drive.google.com/file/d/fichier-103-abcdefghij/preview'))
 
     await user.click(screen.getByRole('link', { name: 'Précédente : Introduction' }))
     expect(await screen.findByRole('heading', { level: 2, name: 'Introduction' })).toBeInTheDocument()

@@ -5,7 +5,7 @@ import { networkSettled, server } from '../msw-server.ts'
 import { isStudentProcedure } from '../../src/lib/student-procedures.ts'
 import { storeSession } from '../render.tsx'
 import { fail, networkError, ok, trpcHandlers } from '../trpc-mock.ts'
-import { makeMyCourse, makeStudentVideo, noExams, noNotifications, noSessions, renderAt, renderStudent, siteSettings, STUDENT, storeStudentToken } from '../students/fixtures.tsx'
+import { makeMyCourse, makeStudentVideo, noExams, noNotifications, noSessions, renderAt, renderStudent, siteSettings, STUDENT, storeStudentToken, playHandlers } from '../students/fixtures.tsx'
 
 const loginHeading = () => screen.findByRole('heading', { name: 'Espace étudiant' })
 const token = () => window.localStorage.getItem(STORAGE_KEYS.studentToken)
@@ -21,6 +21,7 @@ describe('student guard', () => {
         'notifications.mine': noNotifications,
         'sessions.mine': noSessions,
         'sessions.forCourse': noSessions,
+        ...playHandlers,
         'exams.available': noExams,
         'exams.myAttempts': noExams,
       }),
@@ -134,6 +135,7 @@ describe('student guard', () => {
         'notifications.mine': noNotifications,
         'sessions.mine': noSessions,
         'sessions.forCourse': noSessions,
+        ...playHandlers,
         'exams.available': noExams,
         'exams.myAttempts': noExams,
       }),

@@ -155,7 +155,7 @@ describe('/student/login', () => {
     it('sends the Google credential and signs the student in (client id given to the build)', async () => {
       vi.stubEnv('VITE_GOOGLE_CLIENT_ID', 'client-id.apps.googleusercontent.com')
       const googleLogin = vi.fn(() => ok(session()))
-      server.use(handlers({ 'student.googleLogin': googleLogin, 'student.myCourses': () => ok([]) }))
+      server.use(handlers({ 'student.googleLogin': googleLogin, 'student.myCourses': () => ok([]), 'drive.googleAccount': () => ok({ google_email: 'nadia@gmail.com', verified_at: null }) }))
       const { user, pathname } = await openLogin()
       await user.click(await screen.findByRole('button', { name: 'Se connecter avec Google' }))
       await waitFor(() => expect(pathname()).toBe('/student/dashboard'))

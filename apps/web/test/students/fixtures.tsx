@@ -35,6 +35,7 @@ export const makeStudent = (overrides: Partial<StudentRow> & Pick<StudentRow, 'i
 })
 
 export const makeCourse = (overrides: Partial<CourseRow> & Pick<CourseRow, 'id' | 'title'>): CourseRow => ({
+  protection: 'drive',
   description: null,
   subject: 'Mathématiques',
   level: 'Intermédiaire',
@@ -119,10 +120,25 @@ export const makeStudentVideo = (overrides: Partial<StudentVideo> & Pick<Student
   is_free: false,
   locked: false,
   seen: false,
-  embed_url: overrides.locked ? null : `https://drive.google.com/file/d/fichier-${overrides.id}-abcdefghij/preview`,
   pdf_url: null,
   ...overrides,
 })
+
+/** What `plays.start` answers for a video (DESIGN §16). */
+export const makePlay = (videoId: number, overrides: Partial<RouterOutputs['plays']['start']> = {}): RouterOutputs['plays']['start'] => ({
+  play_id: `00000000-0000-4000-8000-${String(videoId).padStart(12, '0')}`,
+  embed_url: `https://drive.google.com/file/d/fichier-${videoId}-abcdefghij/preview`,
+  stream_url: null,
+  watermark: { text: 'Salma Benali · 5678', code: 'K7M2QXP' },
+  heartbeat_seconds: 20,
+  ...overrides,
+})
+
+/** The player's calls on a student course page: every open video plays (DESIGN §16). */
+export const playHandlers = {
+  'plays.start': (input: unknown) => ok(makePlay(Number((input as { id: number }).id))),
+  'plays.heartbeat': () => ok({ ok: true, heartbeat_seconds: 20 }),
+}
 
 export type SiteSettings = RouterOutputs['site']['settings']
 
@@ -178,6 +194,7 @@ export function renderStudent(path: string, procedures: Record<string, Procedure
       'sessions.forCourse': noSessions,
       'exams.available': noExams,
       'exams.myAttempts': noExams,
+      ...playHandlers,
       ...procedures,
     }),
   )

@@ -29,3 +29,9 @@ export const examProcedure = studentProcedure.use(async ({ ctx, next }) => {
   await ctx.limiter.consume('examPerStudent', `student:${ctx.student.id}`)
   return next()
 })
+
+/** Starting a video (DESIGN §16): limited per student, whatever the IP. */
+export const playProcedure = studentProcedure.use(async ({ ctx, next }) => {
+  await ctx.limiter.consume('playPerStudent', `student:${ctx.student.id}`)
+  return next()
+})

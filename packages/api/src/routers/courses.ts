@@ -36,12 +36,12 @@ export const coursesRouter = router({
   create: adminProcedure
     .input(courseInput)
     .output(courseSchema)
-    .mutation(({ ctx, input }) => createCourse(ctx.db, ctx.admin, input)),
+    .mutation(({ ctx, input }) => createCourse(ctx.db, ctx.admin, input, ctx.drive)),
 
   update: adminProcedure
     .input(courseUpdateInput)
     .output(courseSchema)
-    .mutation(({ ctx, input }) => updateCourse(ctx.db, ctx.admin, input)),
+    .mutation(({ ctx, input }) => updateCourse(ctx.db, ctx.admin, input, ctx.drive)),
 
   delete: adminProcedure
     .input(byId)

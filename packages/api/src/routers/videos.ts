@@ -17,12 +17,12 @@ export const videosRouter = router({
   create: adminProcedure
     .input(videoCreateInput)
     .output(videoSchema)
-    .mutation(({ ctx, input }) => createVideo(ctx.db, ctx.admin, input)),
+    .mutation(({ ctx, input }) => createVideo(ctx.db, ctx.admin, input, ctx.drive)),
 
   update: adminProcedure
     .input(videoUpdateInput)
     .output(videoSchema)
-    .mutation(({ ctx, input }) => updateVideo(ctx.db, ctx.admin, input)),
+    .mutation(({ ctx, input }) => updateVideo(ctx.db, ctx.admin, input, ctx.drive)),
 
   delete: adminProcedure
     .input(z.object({ id: idParam }))

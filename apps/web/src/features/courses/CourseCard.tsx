@@ -8,6 +8,7 @@ import { buttonClasses } from '../../ui/Button.tsx'
 import { Card } from '../../ui/Card.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
 import { Spinner } from '../../ui/Spinner.tsx'
+import { LinkModeWarning, needsLinkWarning } from '../drive/LinkModeWarning.tsx'
 import { CourseImage } from './CourseImage.tsx'
 import { plural } from './format.ts'
 import type { Course } from './types.ts'
@@ -82,6 +83,7 @@ export function CourseCard({ course, onGenerateLink, generatingLink, onDelete }:
               </Link>
             </li>
           </ul>
+          {needsLinkWarning(course) ? <LinkModeWarning /> : null}
 
           <div className="flex items-center justify-between gap-2 rounded-control bg-surface py-1.5 pr-1.5 pl-3 ring-1 ring-line">
             <span className="flex min-w-0 flex-col">

@@ -16,6 +16,7 @@ import { ImageField } from './ImageField.tsx'
 import type { Course } from './types.ts'
 import { useSaveCourse } from './use-save-course.ts'
 import { fieldsOf } from '../../lib/form-field.ts'
+import { ProtectionField } from '../drive/ProtectionField.tsx'
 
 // The contract's schema, with the words a form needs when a choice is simply missing.
 const courseFormSchema = courseInput.extend({
@@ -30,7 +31,7 @@ function defaultValues(course: Course | undefined): Partial<CourseFormInput> {
     title: course?.title ?? '',
     description: course?.description ?? '',
     drive_folder_id: course?.drive_folder_id ?? '',
-    ...(course ? { subject: course.subject, level: course.level } : {}),
+    ...(course ? { subject: course.subject, level: course.level, protection: course.protection } : {}),
   }
 }
 
@@ -120,6 +121,12 @@ export function CourseForm({ course }: { course?: Course }) {
               autoComplete="off"
               spellCheck={false}
               {...field('drive_folder_id')}
+            />
+
+            <ProtectionField
+              registration={form.register('protection', { setValueAs: (value: string) => value || undefined })}
+              current={course?.protection}
+              error={errors.protection?.message}
             />
           </div>
 

@@ -11,7 +11,9 @@ import { ListError } from '../admin/ListError.tsx'
 import { useCurrentAdmin } from '../admin/use-admin-session.ts'
 import { useSignOutOnUnauthorized } from '../courses/feedback.ts'
 import { plural } from '../courses/format.ts'
+import { PendingWorkCard } from './PendingWorkCard.tsx'
 import { RecentActivity } from './RecentActivity.tsx'
+import { DriveStatusCard } from '../drive/DriveStatusCard.tsx'
 
 const LOAD_ERROR = 'Erreur lors du chargement du tableau de bord.'
 
@@ -70,6 +72,8 @@ export function DashboardPage() {
         }
       />
 
+      <PendingWorkCard isSuperAdmin={admin.is_super_admin} />
+
       {stats.isError ? (
         <ListError title={LOAD_ERROR} list={stats} />
       ) : (
@@ -102,6 +106,8 @@ export function DashboardPage() {
           </ul>
         </section>
       )}
+
+      {admin.is_super_admin ? <DriveStatusCard /> : null}
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section aria-labelledby="actions-title" className="space-y-3 lg:order-2">

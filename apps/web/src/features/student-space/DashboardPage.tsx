@@ -10,6 +10,7 @@ import { ErrorState } from '../../ui/ErrorState.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
 import { DashboardExams } from '../exams/DashboardExams.tsx'
 import { UpcomingSessions } from '../sessions/UpcomingSessions.tsx'
+import { GoogleAccountCard } from '../drive/GoogleAccountCard.tsx'
 import { CourseCard } from './CourseCard.tsx'
 import { STUDENT_UI } from './messages.ts'
 import { useCurrentStudent } from './use-student-session.ts'
@@ -42,6 +43,8 @@ export function StudentDashboardPage() {
       </Suspense>
 
       <UpcomingSessions />
+
+      <GoogleAccountCard />
 
       <Suspense fallback={<Skeleton className="h-[12.75rem] w-full rounded-card sm:h-[9.375rem]" />}>
         <RedeemCodeForm />

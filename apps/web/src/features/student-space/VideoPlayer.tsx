@@ -4,6 +4,7 @@ import { cn } from '../../lib/cn.ts'
 import { Button, buttonClasses } from '../../ui/Button.tsx'
 import type { StudentVideo } from './course-outline.ts'
 import { STUDENT_UI } from './messages.ts'
+import { ProtectedPlayer } from './player/ProtectedPlayer.tsx'
 import { useStudentWhatsapp } from './whatsapp.ts'
 
 interface VideoPlayerProps {
@@ -27,23 +28,8 @@ export function VideoPlayer({ courseId, courseTitle, video, moduleName, previous
         </h2>
       </div>
 
-      {video.locked || !video.embed_url ? (
-        <LockedPanel courseTitle={courseTitle} />
-      ) : (
-        <div className="relative aspect-video overflow-hidden rounded-card bg-slate-900 shadow-card">
-          {/* Drive's /preview player (DESIGN §5); key: a new video is a new frame, not a navigation inside it. */}
-          <iframe
-            key={video.id}
-            src={video.embed_url}
-            title={video.title}
-            loading="lazy"
-            allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
-            allowFullScreen
-            referrerPolicy="strict-origin-when-cross-origin"
-            className="absolute inset-0 size-full border-0"
-          />
-        </div>
-      )}
+      {/* key: a new video is a new play (and a new frame), not a navigation inside the old one */}
+      {video.locked ? <LockedPanel courseTitle={courseTitle} /> : <ProtectedPlayer key={video.id} videoId={video.id} title={video.title} />}
 
       {video.locked ? null : (
         <div className="flex flex-wrap items-center gap-2">

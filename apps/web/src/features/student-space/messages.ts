@@ -15,3 +15,14 @@ export const STUDENT_UI = {
   unlockLabel: 'Débloquer sur WhatsApp',
   contactAdmin: 'Contactez votre administrateur pour le renouveler.',
 } as const
+
+/** The protected player (DESIGN §16). */
+export const PLAYER_UI = {
+  starting: 'Préparation de la vidéo…',
+  resumeHere: 'Reprendre ici',
+  stoppedTitle: 'Lecture arrêtée',
+  startError: 'Impossible de lancer la vidéo. Vérifiez votre connexion et réessayez.',
+  fullscreen: 'Plein écran',
+  exitFullscreen: 'Quitter le plein écran',
+  frameTitle: (title: string) => `Vidéo : ${title}`,
+} as const

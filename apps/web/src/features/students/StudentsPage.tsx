@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { RouterOutputs } from '@tutorat/api'
 import { LIMITS, STUDENT_MESSAGES } from '@tutorat/contracts'
-import { Eye, FileUp, MonitorSmartphone, Pencil, Search, UserPlus, Users, X } from 'lucide-react'
+import { Eye, FileUp, History, MonitorSmartphone, Pencil, Search, UserPlus, Users, X } from 'lucide-react'
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { formatDate } from '../../lib/dates.ts'
@@ -18,6 +18,7 @@ import { InviteLinkBox } from './InviteLinkBox.tsx'
 import { rememberInviteLink, useRememberedInviteLink } from './invite-link.ts'
 import { studentDeleteError } from './student-errors.ts'
 import { useDebouncedValue } from './use-debounced-value.ts'
+import { WatchHistoryDialog } from './WatchHistoryDialog.tsx'
 
 export type StudentRow = RouterOutputs['students']['list'][number]
 
@@ -34,6 +35,7 @@ export function StudentsPage() {
     { placeholderData: (previous) => previous },
   )
   const [devicesOf, setDevicesOf] = useState<StudentRow | null>(null)
+  const [historyOf, setHistoryOf] = useState<StudentRow | null>(null)
 
   return (
     <div className="space-y-6">
@@ -72,7 +74,7 @@ export function StudentsPage() {
         query={students}
         columns={COLUMNS}
         rowName={(student) => student.name}
-        actions={[openAction, devicesAction(setDevicesOf)]}
+        actions={[openAction, devicesAction(setDevicesOf), historyAction(setHistoryOf)]}
         remove={{
           ariaLabel: (student) => `Supprimer ${student.name}`,
           unavailable: readOnlyReason,
@@ -112,6 +114,7 @@ export function StudentsPage() {
       />
 
       <DevicesDialog student={devicesOf} onClose={() => setDevicesOf(null)} />
+      <WatchHistoryDialog student={historyOf} onClose={() => setHistoryOf(null)} />
     </div>
   )
 }
@@ -136,6 +139,15 @@ const openAction: RowAction<StudentRow> = {
   Icon: (student: StudentRow) => (student.can_control ? Pencil : Eye),
   render: (student, props) => <Link to="/admin/students/$id/edit" params={{ id: String(student.id) }} {...props} />,
 }
+
+// visible to every admin who sees the student: the server keeps them to their own courses' videos
+const historyAction = (onClick: (student: StudentRow) => void): RowAction<StudentRow> => ({
+  id: 'history',
+  label: 'Visionnage',
+  ariaLabel: (student) => `Historique de visionnage de ${student.name}`,
+  Icon: History,
+  onClick,
+})
 
 const devicesAction = (onClick: (student: StudentRow) => void): RowAction<StudentRow> => ({
   id: 'devices',

@@ -23,6 +23,7 @@ import { moveButtonId, VideoItem } from './VideoItem.tsx'
 import { VideoFormDialog } from './VideoFormDialog.tsx'
 import { useReorderVideos, useVideoCache } from './use-video-cache.ts'
 import { CourseLoadError } from '../courses/CourseLoadError.tsx'
+import { CourseDriveProgress } from '../drive/CourseDriveProgress.tsx'
 
 const route = getRouteApi('/admin/courses/$courseId/videos')
 const VIDEOS_ERROR = 'Erreur lors du chargement des vidéos.'
@@ -101,6 +102,7 @@ function CourseHeader({ course, videos }: { course: Course; videos: Video[] | un
           </div>
         ))}
       </dl>
+      <CourseDriveProgress courseId={course.id} videoCount={course.video_count} />
     </header>
   )
 }

@@ -1,5 +1,6 @@
 import type { Database } from '@tutorat/db'
 import { DAY_MS, expiryFrom, isExpired } from '../access-rules.ts'
+import { syncStudentGrants } from '../drive/ledger.ts'
 
 export interface Grant {
   student_id: number
@@ -18,6 +19,13 @@ export interface Grant {
  * and unlimited wins. Call it inside a transaction when it is part of a larger change.
  */
 export async function grantAccess(db: Database, grant: Grant): Promise<{ id: number; extended: boolean }> {
+  const granted = await upsertAccess(db, grant)
+  // DESIGN §16: the Drive files it opens, in the same transaction
+  await syncStudentGrants(db, grant.student_id)
+  return granted
+}
+
+async function upsertAccess(db: Database, grant: Grant): Promise<{ id: number; extended: boolean }> {
   const existing = await db
     .selectFrom('accesses')
     .select(['id', 'expires_at', 'is_active'])
@@ -34,7 +42,7 @@ export async function grantAccess(db: Database, grant: Grant): Promise<{ id: num
       .returning('id')
       .executeTakeFirst()
     // lost a race with a concurrent grant for the same pair: extend that one instead
-    if (!row) return grantAccess(db, grant)
+    if (!row) return upsertAccess(db, grant)
     return { id: row.id, extended: false }
   }
 

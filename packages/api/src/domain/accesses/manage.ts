@@ -4,6 +4,7 @@ import type { z } from 'zod'
 import { forbidden, notFound } from '../../errors.ts'
 import { expiryFrom } from '../access-rules.ts'
 import { loadOwnedCourse } from '../courses/manage.ts'
+import { syncStudentGrants } from '../drive/ledger.ts'
 import type { Actor } from '../ownership.ts'
 import { loadVisibleStudent } from '../students/control.ts'
 import { grantAccess } from './grant.ts'
@@ -77,6 +78,7 @@ export async function updateAccess(db: Database, jwtSecret: string, actor: Actor
       .where('id', '=', id)
       .execute()
     if (opensAccess(before, changes)) await notifyAccessGranted(trx, jwtSecret, id)
+    await syncStudentGrants(trx, before.student_id)
   })
   return loadOwnedAccess(db, actor, id)
 }
@@ -86,6 +88,9 @@ const opensAccess = (before: Access, changes: Omit<z.output<typeof accessUpdateI
   (changes.is_active === true && !before.is_active) || changes.duration_days !== undefined
 
 export async function deleteAccess(db: Database, actor: Actor, id: number) {
-  await loadOwnedAccess(db, actor, id)
-  await db.deleteFrom('accesses').where('id', '=', id).execute()
+  const access = await loadOwnedAccess(db, actor, id)
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('accesses').where('id', '=', id).execute()
+    await syncStudentGrants(trx, access.student_id)
+  })
 }

@@ -3,6 +3,7 @@ import { type Database, sql } from '@tutorat/db'
 import { conflict, forbidden } from '../../errors.ts'
 import { expiryFrom, isExpired } from '../access-rules.ts'
 import { notifyAccessGranted } from './notify.ts'
+import { syncStudentGrants } from '../drive/ledger.ts'
 
 /** What a student typed or opened: a course's code, or one of its join links. */
 export type Offer = { course_id: number; granted_by: number | null } & ({ code: string } | { link_id: string; access_type: string; duration_days: number })
@@ -76,6 +77,7 @@ async function redeemOnce(trx: Database, jwtSecret: string, studentId: number, o
   if (!granted) throw new LostRace()
   if ('link_id' in offer) await trx.updateTable('course_links').set({ use_count: sql`use_count + 1` }).where('id', '=', offer.link_id).execute()
   await notifyAccessGranted(trx, jwtSecret, granted.id)
+  await syncStudentGrants(trx, studentId)
   return { course_id: offer.course_id, message: STUDENT_SPACE_MESSAGES.joined }
 }
 

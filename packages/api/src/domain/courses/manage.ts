@@ -2,9 +2,12 @@ import { COURSE_MESSAGES, type Course, type courseInput, type courseUpdateInput 
 import type { Database } from '@tutorat/db'
 import type { z } from 'zod'
 import { forbidden, notFound } from '../../errors.ts'
+import type { DriveGateway } from '../drive/gateway.ts'
+import { protectionFor } from '../drive/protection.ts'
 import type { Actor } from '../ownership.ts'
 import { newAccessCode } from './access-code.ts'
 import { findCourse } from './queries.ts'
+import { courseStudents, syncCourseGrants, syncStudents } from '../drive/ledger.ts'
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505'
 
@@ -27,20 +30,22 @@ async function withFreshCode<T>(subject: string, insert: (code: string) => Promi
   }
 }
 
-export async function createCourse(db: Database, actor: Actor, input: z.output<typeof courseInput>): Promise<Course> {
+export async function createCourse(db: Database, actor: Actor, input: z.output<typeof courseInput>, drive?: DriveGateway): Promise<Course> {
+  const protection = protectionFor(input.protection, drive)
   const { id } = await withFreshCode(input.subject, (access_code) =>
     db
       .insertInto('courses')
-      .values({ ...input, access_code, created_by: actor.id })
+      .values({ ...input, protection, access_code, created_by: actor.id })
       .returning('id')
       .executeTakeFirstOrThrow(),
   )
   return loadOwnedCourse(db, actor, id)
 }
 
-export async function updateCourse(db: Database, actor: Actor, input: z.output<typeof courseUpdateInput>): Promise<Course> {
+export async function updateCourse(db: Database, actor: Actor, input: z.output<typeof courseUpdateInput>, drive?: DriveGateway): Promise<Course> {
   const { id, ...changes } = input
   await loadOwnedCourse(db, actor, id)
+  if (changes.protection === 'drive') protectionFor('drive', drive)
   if (Object.keys(changes).length > 0) {
     await db
       .updateTable('courses')
@@ -48,6 +53,9 @@ export async function updateCourse(db: Database, actor: Actor, input: z.output<t
       .where('id', '=', id)
       .execute()
   }
+  // DESIGN §16: switched to `drive`, its students are granted in the background (the worker);
+  // back to `lien`, what was given is taken back
+  if (changes.protection !== undefined) await syncCourseGrants(db, id)
   return loadOwnedCourse(db, actor, id)
 }
 
@@ -67,9 +75,11 @@ export async function regenerateAccessCode(db: Database, actor: Actor, id: numbe
 export async function deleteCourse(db: Database, actor: Actor, id: number) {
   const course = await loadOwnedCourse(db, actor, id)
   await db.transaction().execute(async (trx) => {
+    const students = await courseStudents(trx, id)
     await trx.deleteFrom('accesses').where('course_id', '=', id).execute()
     await trx.deleteFrom('videos').where('course_id', '=', id).execute()
     await trx.deleteFrom('courses').where('id', '=', id).execute()
+    await syncStudents(trx, students)
   })
   return { image_filename: course.image_filename, students_losing_access: course.student_count }
 }

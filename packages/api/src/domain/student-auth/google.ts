@@ -3,6 +3,7 @@ import { type Database, sql } from '@tutorat/db'
 import { TRPCError } from '@trpc/server'
 import { createRemoteJWKSet, jwtVerify } from 'jose'
 import type { Context } from '../../context.ts'
+import { rememberGoogleAccount } from '../drive/google-account.ts'
 import { isUniqueViolation } from '../students/manage.ts'
 import { findStudentByEmail } from '../students/queries.ts'
 import { signedIn } from './login.ts'
@@ -29,6 +30,19 @@ const unauthorized = (message: string) => new TRPCError({ code: 'UNAUTHORIZED', 
  * Google identity of its address — whoever registered it first loses it.
  */
 export async function googleLogin(ctx: Context, credential: string) {
+  const { email, name, sub } = await verifyGoogleIdToken(ctx, credential)
+  const existing = await findStudentByEmail(ctx.db, email)
+  const id = existing?.id ?? (await createGoogleStudent(ctx, { name, email, google_sub: sub }))
+  if (!id) throw unauthorized(STUDENT_SPACE_MESSAGES.googleFailed)
+  await ctx.db.transaction().execute(async (trx) => {
+    await takeOverIfUnverified(trx, id, { name, google_sub: sub })
+    await rememberGoogleAccount(trx, id, email)
+  })
+  return signedIn(ctx, id)
+}
+
+/** The ID token's checks (signature, issuer, audience = GOOGLE_CLIENT_ID, expiry) and its verified address. */
+export async function verifyGoogleIdToken(ctx: Pick<Context, 'settings'>, credential: string) {
   const { googleClientId, googleJwksUrl } = ctx.settings
   if (!googleClientId) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: STUDENT_SPACE_MESSAGES.googleDisabled })
   let payload
@@ -40,12 +54,7 @@ export async function googleLogin(ctx: Context, credential: string) {
   const email = typeof payload.email === 'string' ? payload.email.toLowerCase() : ''
   if (!email || payload.email_verified !== true) throw unauthorized(STUDENT_SPACE_MESSAGES.googleEmailUnverified)
   const name = typeof payload.name === 'string' && payload.name.trim() ? payload.name.trim().slice(0, 120) : email.split('@')[0] ?? email
-
-  const existing = await findStudentByEmail(ctx.db, email)
-  const id = existing?.id ?? (await createGoogleStudent(ctx, { name, email, google_sub: payload.sub ?? null }))
-  if (!id) throw unauthorized(STUDENT_SPACE_MESSAGES.googleFailed)
-  await ctx.db.transaction().execute((trx) => takeOverIfUnverified(trx, id, { name, google_sub: payload.sub ?? null }))
-  return signedIn(ctx, id)
+  return { email, name, sub: payload.sub ?? null }
 }
 
 async function createGoogleStudent(ctx: Context, student: { name: string; email: string; google_sub: string | null }) {

@@ -1,4 +1,4 @@
-import { drivePreviewUrl, type MyCourse, STUDENT_SPACE_MESSAGES, type StudentVideo } from '@tutorat/contracts'
+import { type MyCourse, STUDENT_SPACE_MESSAGES, type StudentVideo } from '@tutorat/contracts'
 import type { Database } from '@tutorat/db'
 import { TRPCError } from '@trpc/server'
 import { uploadUrl } from '../../files.ts'
@@ -46,7 +46,6 @@ async function courseVideos(db: Database, courseIds: number[], studentId: number
       'videos.module_name',
       'videos.order_in_course',
       'videos.is_free',
-      'videos.drive_file_id',
       'videos.pdf_url',
       'video_progress.seen_at',
     ])
@@ -98,7 +97,7 @@ export async function myCourse(db: Database, studentId: number, courseId: number
   return course
 }
 
-/** Every video of the course, in order; links only for the videos the access covers. */
+/** Every video of the course, in order; the PDF only for the videos the access covers, never the video's own link (DESIGN §16). */
 export async function myCourseVideos(db: Database, studentId: number, courseId: number): Promise<StudentVideo[]> {
   const access: AccessGrant = await requireAccess(db, studentId, courseId)
   const videos = await courseVideos(db, [courseId], studentId)
@@ -113,7 +112,6 @@ export async function myCourseVideos(db: Database, studentId: number, courseId: 
       is_free: video.is_free,
       locked: !open,
       seen: Boolean(video.seen_at),
-      embed_url: open ? drivePreviewUrl(video.drive_file_id) : null,
       pdf_url: open ? video.pdf_url : null,
     }
   })

@@ -6,6 +6,7 @@ import { conflict } from '../../errors.ts'
 import type { Actor } from '../ownership.ts'
 import { loadVisibleStudent, withControlledStudent } from './control.ts'
 import { consentOfAdminTypedPhone, normaliseOptionalPhone } from './phone.ts'
+import { syncStudentGrants } from '../drive/ledger.ts'
 
 export const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505'
 
@@ -74,6 +75,8 @@ const clearedMarks = (fields: { email?: string | undefined; phone?: string | nul
 export async function deleteStudent(db: Database, actor: Actor, id: number) {
   await withControlledStudent(db, actor, id, 'delete', async (trx) => {
     await trx.deleteFrom('accesses').where('student_id', '=', id).execute()
+    // DESIGN §16: every Drive permission goes too (the ledger rows outlive the student)
+    await syncStudentGrants(trx, id)
     await trx.deleteFrom('students').where('id', '=', id).execute()
   })
 }

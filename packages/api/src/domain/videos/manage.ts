@@ -3,7 +3,10 @@ import type { Database } from '@tutorat/db'
 import type { z } from 'zod'
 import { badRequest, notFound } from '../../errors.ts'
 import { loadOwnedCourse } from '../courses/manage.ts'
+import { assertFileVisible } from '../drive/check-file.ts'
+import type { DriveGateway } from '../drive/gateway.ts'
 import type { Actor } from '../ownership.ts'
+import { courseStudents, syncCourseGrants, syncStudents } from '../drive/ledger.ts'
 
 export const videoColumns = [
   'videos.id',
@@ -48,12 +51,14 @@ export async function listAllVideos(db: Database, actor: Actor, page: { limit: n
 async function loadOwnedVideo(db: Database, actor: Actor, id: number) {
   const video = await db.selectFrom('videos').select(videoColumns).where('id', '=', id).executeTakeFirst()
   if (!video) throw notFound(VIDEO_FEEDBACK.notFound)
-  await loadOwnedCourse(db, actor, video.course_id)
-  return video
+  const { protection } = await loadOwnedCourse(db, actor, video.course_id)
+  return { ...video, protection }
 }
 
-export async function createVideo(db: Database, actor: Actor, input: z.output<typeof videoCreateInput>): Promise<Video> {
-  await loadOwnedCourse(db, actor, input.course_id)
+export async function createVideo(db: Database, actor: Actor, input: z.output<typeof videoCreateInput>, drive?: DriveGateway): Promise<Video> {
+  const course = await loadOwnedCourse(db, actor, input.course_id)
+  const fileId = driveFileId(input.drive_url)
+  if (course.protection === 'drive') await assertFileVisible(drive, fileId, input.title)
   // SPEC §4: the default order is the current count plus one
   const order =
     input.order_in_course ??
@@ -63,27 +68,37 @@ export async function createVideo(db: Database, actor: Actor, input: z.output<ty
       .where('course_id', '=', input.course_id)
       .executeTakeFirstOrThrow()
       .then((row) => Number(row.n) + 1))
-  return db
+  const video = await db
     .insertInto('videos')
-    .values({ ...input, order_in_course: order, drive_file_id: driveFileId(input.drive_url) })
+    .values({ ...input, order_in_course: order, drive_file_id: fileId })
     .returning(videoColumns)
     .executeTakeFirstOrThrow()
+  if (course.protection === 'drive') await syncCourseGrants(db, course.id)
+  return video
 }
 
-export async function updateVideo(db: Database, actor: Actor, input: z.output<typeof videoUpdateInput>): Promise<Video> {
+export async function updateVideo(db: Database, actor: Actor, input: z.output<typeof videoUpdateInput>, drive?: DriveGateway): Promise<Video> {
   const { id, ...changes } = input
-  await loadOwnedVideo(db, actor, id)
-  return db
+  const video = await loadOwnedVideo(db, actor, id)
+  if (changes.drive_url && video.protection === 'drive') await assertFileVisible(drive, driveFileId(changes.drive_url), changes.title ?? video.title)
+  const updated = await db
     .updateTable('videos')
     .set({ ...changes, ...(changes.drive_url ? { drive_file_id: driveFileId(changes.drive_url) } : {}), updated_at: now() })
     .where('id', '=', id)
     .returning(videoColumns)
     .executeTakeFirstOrThrow()
+  // a new file, module or free flag opens and closes files (DESIGN §16)
+  if (video.protection === 'drive') await syncCourseGrants(db, video.course_id)
+  return updated
 }
 
 export async function deleteVideo(db: Database, actor: Actor, id: number) {
-  await loadOwnedVideo(db, actor, id)
-  await db.deleteFrom('videos').where('id', '=', id).execute()
+  const video = await loadOwnedVideo(db, actor, id)
+  await db.transaction().execute(async (trx) => {
+    const students = await courseStudents(trx, video.course_id)
+    await trx.deleteFrom('videos').where('id', '=', id).execute()
+    await syncStudents(trx, students)
+  })
 }
 
 /** Persists a new order inside one module, in one transaction. */
