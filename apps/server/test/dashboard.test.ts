@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminHeaders, bearer, createAdmin, createTestApp, studentToken, type TestApp } from './helpers.ts'
+import { newStudent, openRequest, provenRequest, sellFormation } from './payments-helpers.ts'
+import { apply, createOffer } from './recruitment-helpers.ts'
 
 let t: TestApp
 const DRIVE = 'https://drive.google.com/file/d/1AbCdEfGhIjKlMnOpQr/view'
 
 beforeAll(async () => {
-  t = await createTestApp()
+  t = await createTestApp({ FORM_RATE_PER_10_MINUTES: '100000' })
 })
 afterAll(() => t.close())
 
@@ -47,5 +49,68 @@ describe('GET /api/admin/dashboard/stats', () => {
   it('is refused to visitors (401) and students (403)', async () => {
     expect((await t.app.inject({ url: '/api/admin/dashboard/stats' })).statusCode).toBe(401)
     expect((await t.app.inject({ url: '/api/admin/dashboard/stats', headers: bearer(await studentToken()) })).statusCode).toBe(403)
+  })
+})
+
+describe('GET /api/admin/dashboard/pending-work (issue 29)', () => {
+  const pending = async (headers: Record<string, string>) => {
+    const response = await t.app.inject({ url: '/api/admin/dashboard/pending-work', headers })
+    expect(response.statusCode, response.body).toBe(200)
+    return response.json<{ proofs: number | null; session_requests: number; testimonials: number | null; applications: number | null }>()
+  }
+  const sessionRequest = (status: string) =>
+    t.services.db
+      .insertInto('session_requests')
+      .values({ name: 'Yassine', phone: '0612345678', email: `y-${status}-${Math.random()}@example.ma`, school: 'Lycée Ibn Sina', level: '2BAC', subject: 'Maths', status })
+      .execute()
+  const testimonial = (is_active: boolean) => t.services.db.insertInto('testimonials').values({ nom: 'Imane', ecole: 'ENSA', comment: 'Très clair.', is_active }).execute()
+
+  it('counts only the waiting rows of each pile for a super admin', async () => {
+    const root = await adminHeaders(t.app, await createAdmin(t.services, { superAdmin: true }))
+    const before = await pending(root)
+    const course = (await t.app.inject({ method: 'POST', url: '/api/admin/courses', headers: root, payload: { title: 'Physique', subject: 'Physique', level: 'Débutant' } })).json<{ id: number }>()
+    const formation = await sellFormation(t, root, course.id)
+    await provenRequest(t, await newStudent(t, root), formation)
+    await provenRequest(t, await newStudent(t, root), formation)
+    await openRequest(t, await newStudent(t, root), formation) // no proof yet: nothing to check
+    await sessionRequest('nouvelle')
+    await sessionRequest('contactee')
+    await testimonial(false)
+    await testimonial(false)
+    await testimonial(true)
+    const offer = await createOffer(t.app, root)
+    expect((await apply(t.app, { job_offer_id: offer.id })).statusCode).toBe(201)
+    const seen = await apply(t.app, { job_offer_id: offer.id })
+    await t.app.inject({ method: 'PUT', url: `/api/admin/applications/${seen.json().application_id}`, headers: root, payload: { status: 'examinee' } })
+
+    expect(await pending(root)).toEqual({
+      proofs: (before.proofs ?? 0) + 2,
+      session_requests: before.session_requests + 1,
+      testimonials: (before.testimonials ?? 0) + 2,
+      applications: (before.applications ?? 0) + 1,
+    })
+  })
+
+  it('tells a regular admin only the session requests, even about a payment for their own course', async () => {
+    const mine = await createAdmin(t.services)
+    const headers = await adminHeaders(t.app, mine)
+    const root = await adminHeaders(t.app, await createAdmin(t.services, { superAdmin: true }))
+    const course = (await t.app.inject({ method: 'POST', url: '/api/admin/courses', headers, payload: { title: 'Chimie orga', subject: 'Chimie', level: 'Débutant' } })).json<{ id: number }>()
+    await provenRequest(t, await newStudent(t, root), await sellFormation(t, root, course.id))
+    await sessionRequest('nouvelle')
+    const all = await pending(root)
+    expect(all.proofs).toBeGreaterThan(0)
+    expect(await pending(headers)).toEqual({ proofs: null, session_requests: all.session_requests, testimonials: null, applications: null })
+  })
+
+  it('is refused to visitors (401), students (403) and a deactivated admin (401), in French', async () => {
+    const visitor = await t.app.inject({ url: '/api/admin/dashboard/pending-work' })
+    expect(visitor.statusCode).toBe(401)
+    expect(visitor.json().detail).toMatch(/[éèà]|connect/i)
+    expect((await t.app.inject({ url: '/api/admin/dashboard/pending-work', headers: bearer(await studentToken()) })).statusCode).toBe(403)
+    const gone = await createAdmin(t.services, { superAdmin: true })
+    const headers = await adminHeaders(t.app, gone)
+    await t.services.db.updateTable('admins').set({ is_active: false }).where('id', '=', gone.id).execute()
+    expect((await t.app.inject({ url: '/api/admin/dashboard/pending-work', headers })).statusCode).toBe(401)
   })
 })

@@ -215,7 +215,7 @@ describe('email over SMTP', () => {
     await grantMessage(student.id, student.name)
     await testWorker(handle.db, {}, testClock()).drain()
     const [row] = await emailRows(student.id)
-    expect(row).toMatchObject({ status: 'failed', last_error: NOTIFICATION_MESSAGES.noChannel, next_attempt_at: null })
+    expect(row).toMatchObject({ status: 'no_channel', last_error: NOTIFICATION_MESSAGES.noChannel, next_attempt_at: null })
   })
 })
 

@@ -31,7 +31,7 @@ interface LogEntry {
 interface Log {
   items: LogEntry[]
   total: number
-  counts: { pending: number; failed: number; dead: number }
+  counts: { pending: number; failed: number; dead: number; no_channel: number }
 }
 
 const log = async (query: Record<string, string | number> = {}) => {
@@ -156,10 +156,10 @@ describe('the log', () => {
 })
 
 describe('re-sending one message', () => {
-  it('puts a failed row back in the queue, due now, keeping its attempts and last reason; the worker then sends it', async () => {
+  it('puts a row held back for want of a channel back in the queue, due now, keeping its attempts and last reason; the worker then sends it', async () => {
     const { email } = await granted()
     await drain({})
-    expect(await row(email)).toMatchObject({ status: 'failed', last_error: NOTIFICATION_MESSAGES.noChannel, next_attempt_at: null, attempts: 1 })
+    expect(await row(email)).toMatchObject({ status: 'no_channel', last_error: NOTIFICATION_MESSAGES.noChannel, next_attempt_at: null, attempts: 1 })
 
     const response = await retry(email)
     expect(response.statusCode, response.body).toBe(200)
@@ -243,6 +243,29 @@ describe('re-sending one message', () => {
     expect(await row(dead.id)).toMatchObject({ status: 'dead', params: { name: dead.student.name, course_title: null } })
     expect((await retry(dead.id)).json().detail).toBe(NOTIFICATION_MESSAGES.linkGone)
     expect((await row(dead.id)).status).toBe('dead')
+  })
+})
+
+describe('« aucun canal configuré » (issue 29)', () => {
+  it('is its own neutral state: not counted, listed or re-sent as a failure', async () => {
+    await drain({ email: { send: async () => {} } })
+    const before = (await log()).counts
+    const { email } = await granted()
+    await drain({})
+    expect(await row(email)).toMatchObject({ status: 'no_channel', last_error: NOTIFICATION_MESSAGES.noChannel, next_attempt_at: null })
+
+    expect((await log()).counts).toEqual({ ...before, no_channel: before.no_channel + 1 })
+    expect((await log({ status: 'failed', limit: 200 })).items.map((entry) => entry.id)).not.toContain(email)
+    expect((await log({ status: 'no_channel', limit: 200 })).items.map((entry) => entry.id)).toContain(email)
+
+    // « Renvoyer tous les échecs » leaves it alone: with no channel it would only come back as it was
+    const all = await retryFailed()
+    expect(all.statusCode, all.body).toBe(200)
+    expect(all.json()).toEqual({ count: 0, message: 'Aucun message en échec à renvoyer.' })
+    expect((await row(email)).status).toBe('no_channel')
+    // and no worker round picks it up by itself
+    await drain({ email: { send: async () => expect.unreachable('a message without a channel was sent on its own') } })
+    expect((await row(email)).status).toBe('no_channel')
   })
 })
 

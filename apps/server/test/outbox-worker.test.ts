@@ -93,7 +93,7 @@ describe('the outbox worker', () => {
     const clock = testClock()
     expect(await testWorker(handle.db, {}, clock).tick()).toBe(1)
     const [row] = await emailRowsOf(student.id)
-    expect(row).toMatchObject({ status: 'failed', last_error: NOTIFICATION_MESSAGES.noChannel, next_attempt_at: null, attempts: 1 })
+    expect(row).toMatchObject({ status: 'no_channel', last_error: NOTIFICATION_MESSAGES.noChannel, next_attempt_at: null, attempts: 1 })
 
     const email = recordingChannel()
     clock.advance(7 * 86_400_000)

@@ -9,7 +9,8 @@ import { email, password } from './students.ts'
 
 export const NOTIFICATION_CHANNELS = ['in_app', 'email', 'whatsapp'] as const
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number]
-export const NOTIFICATION_STATUSES = ['pending', 'sent', 'failed', 'dead'] as const
+/** `no_channel`: nothing to send it through (no SMTP, no WhatsApp configured): neither sent nor a failure. */
+export const NOTIFICATION_STATUSES = ['pending', 'sent', 'failed', 'dead', 'no_channel'] as const
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number]
 
 /** Every message the platform sends; the next issues add theirs here. */
@@ -44,6 +45,7 @@ export const NOTIFICATION_STATUS_LABELS: Record<NotificationStatus, string> = {
   sent: 'Envoyé',
   failed: 'En échec',
   dead: 'Abandonné',
+  no_channel: 'Non envoyé (aucun canal)',
 }
 export const NOTIFICATION_TEMPLATE_LABELS: Record<NotificationTemplate, string> = {
   access_granted: 'Accès accordé',
@@ -84,7 +86,7 @@ export const NOTIFICATION_MESSAGES = {
       count === 0 ? 'Aucun message en échec à renvoyer.' : `${count} message(s) seront renvoyés dans un instant.`,
       skipped === 0 ? '' : ` ${skipped} message(s) au lien expiré ou déjà utilisé ne sont pas renvoyés : envoyez un nouveau lien.`,
     ].join(''),
-  notRetriable: 'Seul un message en échec ou abandonné peut être renvoyé.',
+  notRetriable: 'Seul un message en échec, abandonné ou non envoyé faute de canal peut être renvoyé.',
   retryBusy: 'Ce message est en cours d’envoi : réessayez dans un instant.',
   linkGone:
     'Ce message contenait un lien à usage unique qui ne fonctionne plus (expiré, déjà utilisé, ou effacé après l’abandon) : envoyez plutôt un nouveau lien (« Nouveau lien » sur la fiche de l’étudiant, ou « Mot de passe oublié ? »).',
@@ -189,7 +191,8 @@ export type NotificationLogEntry = z.infer<typeof notificationLogEntrySchema>
 export const notificationLogOutput = z.object({
   items: z.array(notificationLogEntrySchema),
   total: z.number().int(),
-  counts: z.object({ pending: z.number().int(), failed: z.number().int(), dead: z.number().int() }),
+  counts: z.object({ pending: z.number().int(), failed: z.number().int(), dead: z.number().int(), no_channel: z.number().int() }),
 })
+export type NotificationLogOutput = z.infer<typeof notificationLogOutput>
 export const notificationIdInput = z.object({ id: idParam })
 export const retryFailedOutput = z.object({ message: z.string(), count: z.number().int() })

@@ -1,5 +1,5 @@
 import type { Services } from '@tutorat/api'
-import { dashboardStatsSchema } from '@tutorat/contracts'
+import { dashboardStatsSchema, pendingWorkSchema } from '@tutorat/contracts'
 import { callerFor, type ShimApp } from './shim.ts'
 
 export function dashboardRoutes(app: ShimApp, services: Services) {
@@ -7,5 +7,10 @@ export function dashboardRoutes(app: ShimApp, services: Services) {
     '/api/admin/dashboard/stats',
     { schema: { tags: ['dashboard'], summary: 'Statistiques du tableau de bord', response: { 200: dashboardStatsSchema } } },
     (request) => callerFor(services, request).dashboard.stats(),
+  )
+  app.get(
+    '/api/admin/dashboard/pending-work',
+    { schema: { tags: ['dashboard'], summary: 'Ce qui attend l’administrateur (preuves, demandes, témoignages, candidatures)', response: { 200: pendingWorkSchema } } },
+    (request) => callerFor(services, request).dashboard.pendingWork(),
   )
 }

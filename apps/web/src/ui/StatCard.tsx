@@ -8,6 +8,7 @@ const TONES = {
   accent: 'bg-accent-100 text-accent-800',
   success: 'bg-emerald-50 text-emerald-700',
   violet: 'bg-violet-50 text-violet-700',
+  neutral: 'bg-slate-100 text-slate-600',
 } as const
 
 export type StatTone = keyof typeof TONES

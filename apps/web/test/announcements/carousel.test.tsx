@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import AnnouncementsCarousel from '../../src/features/announcements/AnnouncementsCarousel.tsx'
 import { WithData } from '../../src/lib/data.tsx'
 import { SETTINGS, renderPublic, stubReducedMotion } from '../home/helpers.tsx'
-import { server } from '../msw-server.ts'
+import { networkSettled, server } from '../msw-server.ts'
 import { fail, ok, type Outcome, trpcHandlers } from '../trpc-mock.ts'
 import { responsiveAttributes, uploadedPicture } from '../pictures.ts'
 import { type Announcement, deferred, makeAnnouncement, THREE } from './fixtures.ts'
@@ -137,6 +137,15 @@ describe('announcements carousel (home page)', () => {
     expect(href.origin + href.pathname).toBe('https://wa.me/212612345678')
     expect(href.searchParams.get('text')).toContain('« Stage intensif Analyse 1 » (1200 DH)')
     expect(link).toHaveAttribute('target', '_blank')
+  })
+
+  it('leads a formation sold online to its page and « S’inscrire », not to booking on WhatsApp (issue 29)', async () => {
+    openCarousel(() => ok([makeAnnouncement({ id: 5, title: 'Prépa CNC', sellable: true, amount_mad: 1200, duration_days: 30 })]))
+    await screen.findByRole('heading', { name: 'Prépa CNC' })
+    expect(screen.getByRole('link', { name: /^S’inscrire/ })).toHaveAttribute('href', '/student/enrol/5')
+    expect(screen.getByRole('link', { name: 'Voir les détails' })).toHaveAttribute('href', '/formations/5')
+    await networkSettled()
+    expect(screen.queryByRole('link', { name: /Réserver/ })).not.toBeInTheDocument()
   })
 
   it('is hidden when there is no announcement', async () => {

@@ -28,8 +28,8 @@ describe('/formations/{id}', () => {
     expect(screen.getByText(LONG.trim())).toBeInTheDocument()
     expect(screen.getByText(/1\s500 DH/)).toBeInTheDocument()
     expect(screen.getByText('Accès pendant 90 jours')).toBeInTheDocument()
-    const book = await screen.findByRole('link', { name: /Réserver sur WhatsApp/ })
-    expect(decodeURIComponent(book.getAttribute('href') ?? '')).toContain('« Préparation CNC »')
+    const ask = await screen.findByRole('link', { name: /^Poser une question sur WhatsApp/ })
+    expect(decodeURIComponent(ask.getAttribute('href') ?? '')).toContain('une question sur la formation « Préparation CNC »')
     // jsdom has no Web Share: the WhatsApp share link carries the page's address
     const share = screen.getByRole('link', { name: /Partager/ })
     expect(decodeURIComponent(share.getAttribute('href') ?? '')).toMatch(/^https:\/\/wa\.me\/\?text=.*« Préparation CNC ».*\/formations\/7$/)

@@ -139,6 +139,6 @@ describe('/courses — Nos Cours', () => {
     expect(card.getByText(/1\s200 DH/)).toBeInTheDocument()
     expect(card.queryByText('Tarif sur demande')).not.toBeInTheDocument()
     expect(card.getByRole('link', { name: /S’inscrire/ })).toHaveAttribute('href', '/student/enrol/5')
-    expect(await card.findByRole('link', { name: /Réserver sur WhatsApp/ })).toBeInTheDocument()
+    expect(await card.findByRole('link', { name: /^Poser une question sur WhatsApp/ })).toBeInTheDocument()
   })
 })

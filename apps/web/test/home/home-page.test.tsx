@@ -98,6 +98,19 @@ describe('payment information', () => {
     expect(await screen.findByText('IBAN copié')).toBeInTheDocument()
   })
 
+  it('sends the visitor into « S’inscrire » before paying, never to WhatsApp with a receipt (issue 29)', async () => {
+    server.use(trpcHandlers({ 'site.settings': () => ok(SETTINGS) }))
+    renderPublic(
+      <WithData>
+        <PaymentInfo />
+      </WithData>,
+    )
+    const choose = await screen.findByRole('link', { name: 'Choisir une formation' })
+    expect(choose).toHaveAttribute('href', '/courses')
+    expect(screen.getByText(/appuyez sur « S’inscrire ».*référence.*« Mes paiements »/)).toBeInTheDocument()
+    expect(screen.queryByText(/reçu sur WhatsApp/)).not.toBeInTheDocument()
+  })
+
   it('hides the QR code when it cannot be loaded', async () => {
     server.use(trpcHandlers({ 'site.settings': () => ok(SETTINGS) }))
     renderPublic(

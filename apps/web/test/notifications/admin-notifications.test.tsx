@@ -29,7 +29,7 @@ function logOf(rows: NotificationLogEntry[]) {
   return vi.fn((raw: unknown) => {
     const input = raw as LogInput
     const items = rows.filter((row) => (!input.status || row.status === input.status) && (!input.channel || row.channel === input.channel))
-    return ok({ items: items.slice(input.offset, input.offset + input.limit), total: items.length, counts: { pending: 4, failed: 1, dead: 1 } })
+    return ok({ items: items.slice(input.offset, input.offset + input.limit), total: items.length, counts: { pending: 4, failed: 1, dead: 1, no_channel: 0 } })
   })
 }
 
@@ -132,15 +132,43 @@ describe('/admin/notifications', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
   })
 
+  it('shows « aucun canal configuré » as its own neutral state, neither a failure nor in « Renvoyer tous les échecs » (issue 29)', async () => {
+    const unsent = makeLogEntry({ id: 4, student_name: 'Salma Tazi', status: 'no_channel', last_error: NOTIFICATION_MESSAGES.noChannel, sent_at: null })
+    const log = vi.fn(() => ok({ items: [unsent, FAILED], total: 2, counts: { pending: 0, failed: 1, dead: 0, no_channel: 7 } }))
+    const retry = vi.fn(() => ok({ message: NOTIFICATION_MESSAGES.retried }))
+    const { user } = openSuperAdminPage('/admin/notifications', { 'notifications.log': log, 'notifications.retry': retry })
+    const salma = await row('Salma Tazi')
+    expect(salma.getByText('Non envoyé (aucun canal)')).toBeInTheDocument()
+    expect(salma.queryByText('En échec')).not.toBeInTheDocument()
+
+    const counts = within(screen.getByRole('region', { name: 'Messages à surveiller' }))
+    expect(counts.getByRole('link', { name: /En échec\s*1/ })).toHaveAttribute('href', '/admin/notifications?status=failed')
+    expect(counts.getByRole('link', { name: /Non envoyés \(aucun canal\)\s*7/ })).toHaveAttribute('href', '/admin/notifications?status=no_channel')
+    // the filter offers the state by its own name
+    expect(within(screen.getByRole('combobox', { name: 'Filtrer par statut' })).getByRole('option', { name: 'Non envoyé (aucun canal)' })).toHaveValue('no_channel')
+
+    // « retry all » speaks of the one failure only, and says the unsent ones stay
+    await user.click(screen.getByRole('button', { name: 'Renvoyer tous les échecs' }))
+    const dialog = within(await screen.findByRole('alertdialog'))
+    expect(dialog.getByText(/^1 message en échec repartira/)).toBeInTheDocument()
+    expect(dialog.getByText(/non envoyés faute de canal.*ne repartent pas/)).toBeInTheDocument()
+    await user.click(dialog.getByRole('button', { name: 'Annuler' }))
+
+    // one by one, once a channel is configured
+    await user.click(salma.getByRole('button', { name: 'Renvoyer le message « Accès accordé » à Salma Tazi' }))
+    await expectToast(NOTIFICATION_MESSAGES.retried)
+    expect(retry).toHaveBeenCalledExactlyOnceWith({ id: 4 })
+  })
+
   it('offers no « retry all » when nothing failed', async () => {
-    const log = vi.fn(() => ok({ items: [SENT], total: 1, counts: { pending: 0, failed: 0, dead: 0 } }))
+    const log = vi.fn(() => ok({ items: [SENT], total: 1, counts: { pending: 0, failed: 0, dead: 0, no_channel: 0 } }))
     openSuperAdminPage('/admin/notifications', { 'notifications.log': log })
     await row('Amina El Idrissi')
     expect(screen.getByRole('button', { name: 'Renvoyer tous les échecs' })).toBeDisabled()
   })
 
   it('sends a regular admin back to the dashboard, and shows them no menu entry', async () => {
-    const log = vi.fn(() => ok({ items: [], total: 0, counts: { pending: 0, failed: 0, dead: 0 } }))
+    const log = vi.fn(() => ok({ items: [], total: 0, counts: { pending: 0, failed: 0, dead: 0, no_channel: 0 } }))
     const { pathname } = openAs(ADMIN, '/admin/notifications', { 'notifications.log': log })
     await screen.findByRole('heading', { name: 'Tableau de bord', level: 1 })
     expect(pathname()).toBe('/admin/dashboard')

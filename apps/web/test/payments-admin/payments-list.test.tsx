@@ -46,6 +46,24 @@ describe('/admin/payments: the list', () => {
     expect(figures.getByRole('link', { name: /En attente de virement\s*4/ })).toHaveAttribute('href', '/admin/payments?status=en_attente')
   })
 
+  it('folds the figures and the filters behind one « Filtres » button on phones, saying how many are set (issue 29)', async () => {
+    const { user } = await openPayments('/admin/payments?status=preuve_envoyee&search=TM-7K', ROWS)
+    const toggle = await screen.findByRole('button', { name: 'Filtres (2)' })
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    // the folded part holds the figures and the filters; CSS shows it from `md` whatever the button says
+    const folded = document.getElementById(toggle.getAttribute('aria-controls') ?? '')
+    expect(folded).toContainElement(screen.getByRole('region', { name: 'Chiffres des paiements' }))
+    expect(folded).toContainElement(screen.getByRole('search', { name: 'Filtrer les paiements' }))
+    expect(folded).toHaveClass('hidden', 'md:block')
+    // the list is outside: on a phone it is the first thing under the button
+    expect(folded).not.toContainElement(await screen.findByRole('table', { name: 'Paiements' }))
+
+    await user.click(toggle)
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    expect(folded).not.toHaveClass('hidden')
+    await screen.findByRole('table', { name: 'Paiements' })
+  })
+
   it('lists each request with its student, contact, formation, amount, status and date', async () => {
     const { list } = await openPayments('/admin/payments', ROWS)
     const amina = await row(AMINA.reference)

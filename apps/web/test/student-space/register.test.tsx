@@ -1,5 +1,5 @@
 import { MESSAGES, NOTIFICATION_MESSAGES, STORAGE_KEYS, STUDENT_MESSAGES, VERIFICATION_MESSAGES } from '@tutorat/contracts'
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { networkSettled, server } from '../msw-server.ts'
@@ -156,6 +156,15 @@ describe('/student/register', () => {
     const { user, pathname } = await openRegister()
     await user.click(screen.getByRole('link', { name: 'Se connecter' }))
     await waitFor(() => expect(pathname()).toBe('/student/login'))
+    await networkSettled()
+  })
+
+  it('says under its title how a formation is bought: « S’inscrire » on it, from Nos Cours (issue 29)', async () => {
+    server.use(handlers({}))
+    await openRegister()
+    const courses = within(screen.getByRole('main')).getByRole('link', { name: 'Nos Cours' })
+    expect(courses).toHaveAttribute('href', '/courses')
+    expect(courses.closest('p')?.textContent).toContain('appuyez sur «\u202fS’inscrire\u202f»')
     await networkSettled()
   })
 

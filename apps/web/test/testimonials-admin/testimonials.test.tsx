@@ -105,6 +105,28 @@ describe('/admin/testimonials', () => {
     expect(new URLSearchParams(history.location.search).get('status')).toBe('inactive')
   })
 
+  it('offers « À valider (N) »: the public submissions waiting for moderation, a press away (issue 29)', async () => {
+    const list = vi.fn((input: unknown) => ok((input as ListCall).status === 'inactive' ? [IMANE] : [YOUSSEF, IMANE]))
+    const { user, history } = openSuperAdminPage('/admin/testimonials', { 'testimonials.stats': () => ok(STATS), 'testimonials.list': list })
+    await cardOf('Youssef Amrani')
+    // 12 in all, 9 active: 3 wait
+    const toReview = await screen.findByRole('button', { name: 'À valider (3)' })
+    expect(toReview).toHaveAttribute('aria-pressed', 'false')
+
+    await user.click(toReview)
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ status: 'inactive', sort_by: 'created_at', sort_order: 'desc', limit: 24, offset: 0 }))
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Youssef Amrani' })).not.toBeInTheDocument())
+    expect(new URLSearchParams(history.location.search).get('status')).toBe('inactive')
+    expect(screen.getByRole('button', { name: 'À valider (3)' })).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.getByRole('combobox', { name: 'Filtrer par statut' })).toHaveValue('inactive')
+
+    // pressed again: every testimonial
+    await user.click(screen.getByRole('button', { name: 'À valider (3)' }))
+    await cardOf('Youssef Amrani')
+    expect(new URLSearchParams(history.location.search).get('status')).toBeNull()
+    expect(screen.getByRole('button', { name: 'À valider (3)' })).toHaveAttribute('aria-pressed', 'false')
+  })
+
   it('starts from the filters of the URL', async () => {
     const list = vi.fn(() => ok([IMANE]))
     openSuperAdminPage('/admin/testimonials?search=EMI&status=active&sort=rating', { 'testimonials.stats': () => ok(STATS), 'testimonials.list': list })

@@ -4,6 +4,7 @@ import { LogOut, ShieldCheck, UserRound } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { Logo } from '../../ui/Logo.tsx'
 import { visibleAdminNav } from './admin-nav.ts'
+import { ProofsBadge } from './ProofsBadge.tsx'
 
 // Its form, zod schema and dialog weigh ~45 KB: downloaded when the admin reaches for the button,
 // not before the first paint of every admin page.
@@ -30,7 +31,7 @@ export function AdminSidebar({ admin, onLogout, onNavigate }: AdminSidebarProps)
       </div>
       <nav aria-label="Administration" className="flex-1 overflow-y-auto px-3 py-4">
         <ul className="space-y-1">
-          {visibleAdminNav(admin.is_super_admin).map(({ to, label, Icon }) => (
+          {visibleAdminNav(admin.is_super_admin).map(({ to, label, Icon, badge }) => (
             <li key={to}>
               <Link
                 to={to}
@@ -39,6 +40,7 @@ export function AdminSidebar({ admin, onLogout, onNavigate }: AdminSidebarProps)
               >
                 <Icon className="size-5" aria-hidden="true" />
                 {label}
+                {badge === 'proofs' ? <ProofsBadge /> : null}
               </Link>
             </li>
           ))}

@@ -9,6 +9,7 @@ import { useWhatsappUrl } from '../../lib/site.ts'
 import { trpc } from '../../lib/trpc.ts'
 import { Badge } from '../../ui/Badge.tsx'
 import { buttonClasses } from '../../ui/Button.tsx'
+import { EnrolLink } from '../payments/EnrolLink.tsx'
 import { AnnouncementImage } from './AnnouncementImage.tsx'
 import { AnnouncementsLoading } from './AnnouncementsLoading.tsx'
 import { CAROUSEL_HEIGHT } from './carousel-size.ts'
@@ -116,11 +117,20 @@ function Carousel({ items }: { items: Announcement[] }) {
                   {item.price ? <Badge tone="accent" className="text-sm">{item.price}</Badge> : null}
                 </div>
                 <p className="line-clamp-4 text-sm leading-relaxed text-muted sm:line-clamp-5">{previewText(item.description)}</p>
+                {/* sold online: its page and « S’inscrire », the way to pay with a reference (issue 29) */}
                 <div className="mt-auto flex flex-wrap gap-2">
-                  <Link to="/courses" className={buttonClasses('primary', 'md')}>
-                    Voir les détails
-                  </Link>
-                  {whatsapp ? (
+                  {item.sellable ? (
+                    <Link to="/formations/$id" params={{ id: String(item.id) }} className={buttonClasses('secondary', 'md')}>
+                      Voir les détails
+                    </Link>
+                  ) : (
+                    <Link to="/courses" className={buttonClasses('primary', 'md')}>
+                      Voir les détails
+                    </Link>
+                  )}
+                  {item.sellable ? (
+                    <EnrolLink formation={item} />
+                  ) : whatsapp ? (
                     <a href={whatsapp(formationMessage(item))} target="_blank" rel="noopener noreferrer" className={buttonClasses('accent', 'md')}>
                       <MessageCircle className="size-4" aria-hidden="true" />
                       Réserver

@@ -26,6 +26,9 @@ export function formationMessage(announcement: Pick<Announcement, 'title' | 'pri
   return `Bonjour, je suis intéressé(e) par la formation « ${announcement.title} »${price}. Pouvez-vous me donner plus d’informations ?`
 }
 
+/** The WhatsApp message about a formation sold online: a question (paying goes through « S’inscrire »). */
+export const questionMessage = (announcement: Pick<Announcement, 'title'>) => `Bonjour, j’ai une question sur la formation « ${announcement.title} » :`
+
 /** The price as the admin wrote it, else the amount sold online, else nothing (« Tarif sur demande »). */
 export const priceText = (formation: Pick<Announcement, 'price' | 'amount_mad'>) =>
   formation.price ?? (formation.amount_mad !== null ? dirhams(formation.amount_mad) : null)

@@ -1,9 +1,10 @@
 import * as Accordion from '@radix-ui/react-accordion'
 import { ChevronDown } from 'lucide-react'
 import { SERVICE_HOURS } from '../../lib/brand.ts'
+import { frenchTypography } from '../../lib/typography.ts'
 
 // SPEC §9: seven questions; one open at a time, the first open on arrival.
-export const QUESTIONS = [
+const WRITTEN = [
   {
     question: 'Comment se déroulent les cours en direct ?',
     answer:
@@ -31,13 +32,16 @@ export const QUESTIONS = [
   {
     question: 'Comment s’inscrire et payer ?',
     answer:
-      'Choisissez une formation, écrivez-nous sur WhatsApp, puis réglez par virement ou versement bancaire (coordonnées dans la section Paiement). Votre accès est ouvert dès réception du reçu.',
+      'Choisissez une formation dans « Nos Cours » et appuyez sur « S’inscrire » : depuis votre espace étudiant, vous recevez une référence et nos coordonnées bancaires. Faites le virement avec cette référence dans le motif, puis envoyez la preuve dans « Mes paiements » : votre accès est ouvert dès sa validation.',
   },
   {
     question: 'Quand pouvez-vous répondre à mes questions ?',
     answer: `Notre équipe répond ${SERVICE_HOURS} sur WhatsApp. Entre les séances, vous pouvez aussi poser vos questions dans le groupe d’entraide de votre filière.`,
   },
 ] as const
+
+/** As shown: with French spacing before « ? ; : » (a question mark never alone on a phone's line). */
+export const QUESTIONS = WRITTEN.map(({ question, answer }) => ({ question: frenchTypography(question), answer: frenchTypography(answer) }))
 
 export function Faq() {
   return (

@@ -1,7 +1,9 @@
-import { Check, Copy, Landmark, QrCode } from 'lucide-react'
+import { Link } from '@tanstack/react-router'
+import { ArrowRight, Check, Copy, Landmark, QrCode } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { copyText } from '../../lib/clipboard.ts'
 import { useSiteSettingsQuery } from '../../lib/site.ts'
+import { frenchTypography } from '../../lib/typography.ts'
 import { Card } from '../../ui/Card.tsx'
 import { ErrorState } from '../../ui/ErrorState.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
@@ -34,6 +36,26 @@ function CopyableLine({ label, value }: { label: string; value: string }) {
           {copied === true ? `${label} copié` : copied === false ? 'Copie impossible : sélectionnez le texte' : ''}
         </span>
       </dd>
+    </div>
+  )
+}
+
+/**
+ * Issue 29: a transfer without the request's reference cannot be matched to a student, so the
+ * bank details send the visitor into « S’inscrire » first; WhatsApp stays for questions.
+ */
+function PayThroughEnrolment() {
+  return (
+    <div className="mt-4 space-y-2 rounded-control bg-accent-50 p-3 text-sm text-accent-900">
+      <p>
+        {frenchTypography(
+          'Avant de payer, appuyez sur « S’inscrire » sur la page de votre formation : vous recevez la référence à écrire dans le motif du virement. Envoyez ensuite la preuve dans « Mes paiements » : votre accès est ouvert dès sa validation.',
+        )}
+      </p>
+      <Link to="/courses" className="inline-flex items-center gap-1 rounded-sm font-semibold underline underline-offset-2 hover:text-accent-800">
+        Choisir une formation
+        <ArrowRight className="size-4" aria-hidden="true" />
+      </Link>
     </div>
   )
 }
@@ -85,9 +107,7 @@ export function PaymentInfo() {
           <CopyableLine label="IBAN" value={bank.iban} />
           <CopyableLine label="SWIFT" value={bank.swift} />
         </dl>
-        <p className="mt-4 rounded-control bg-accent-50 p-3 text-sm text-accent-900">
-          Après le paiement, envoyez le reçu sur WhatsApp avec votre nom et la formation choisie : votre accès est ouvert dans la journée.
-        </p>
+        <PayThroughEnrolment />
       </Card>
     </div>
   )

@@ -1,3 +1,5 @@
+import { frenchTypography } from '../../lib/typography.ts'
+
 interface SectionHeadingProps {
   id: string
   eyebrow: string
@@ -10,9 +12,9 @@ export function SectionHeading({ id, eyebrow, title, intro }: SectionHeadingProp
     <div className="mx-auto mb-10 max-w-2xl text-center">
       <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{eyebrow}</p>
       <h2 id={id} className="mt-2 text-2xl font-extrabold tracking-tight text-brand-950 sm:text-3xl">
-        {title}
+        {frenchTypography(title)}
       </h2>
-      {intro ? <p className="mt-3 text-muted">{intro}</p> : null}
+      {intro ? <p className="mt-3 text-muted">{frenchTypography(intro)}</p> : null}
     </div>
   )
 }

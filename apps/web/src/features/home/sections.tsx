@@ -127,7 +127,7 @@ export function PaymentSection() {
         id="paiement-titre"
         eyebrow="Paiement"
         title="Informations de paiement"
-        intro="Réglez votre formation par virement ou versement bancaire, puis envoyez-nous le reçu sur WhatsApp."
+        intro="Pour payer une formation, appuyez sur « S’inscrire » sur sa page : vous recevez une référence à écrire sur le virement, puis vous envoyez la preuve dans « Mes paiements »."
       />
       <Connected fallback={<div className="min-h-[30rem]" />}>
         <PaymentInfo />

@@ -1,11 +1,13 @@
 import { getRouteApi, Link } from '@tanstack/react-router'
-import { Ban, Bell, Clock, type LucideIcon, RotateCcw, TriangleAlert } from 'lucide-react'
+import type { NotificationLogOutput } from '@tutorat/contracts'
+import { Ban, Bell, Clock, type LucideIcon, RotateCcw, TriangleAlert, Unplug } from 'lucide-react'
 import { useState } from 'react'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
 import { Button } from '../../ui/Button.tsx'
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx'
 import { DataList } from '../../ui/DataList.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
+import { FilterDisclosure } from '../../ui/FilterDisclosure.tsx'
 import { NoMatch } from '../../ui/NoMatch.tsx'
 import { PageHeader } from '../../ui/PageHeader.tsx'
 import { StatCardContent, statCardClasses, type StatTone } from '../../ui/StatCard.tsx'
@@ -40,9 +42,10 @@ export function AdminNotificationsPage() {
         actions={<RetryAllButton failed={log.data?.counts.failed ?? 0} />}
       />
 
-      <Counts counts={log.data?.counts} />
-
-      <LogFilters filter={filter} />
+      <FilterDisclosure active={[status, channel, template, recipient].filter(Boolean).length}>
+        <Counts counts={log.data?.counts} />
+        <LogFilters filter={filter} />
+      </FilterDisclosure>
 
       <DataList
         query={list}
@@ -73,20 +76,24 @@ export function AdminNotificationsPage() {
   )
 }
 
-const COUNT_CARDS: { status: 'pending' | 'failed' | 'dead'; label: string; Icon: LucideIcon; tone: StatTone }[] = [
+type Counted = keyof NotificationLogOutput['counts']
+
+// « aucun canal configuré » is a setting to make, not a failure (issue 29): a neutral card of its own
+const COUNT_CARDS: { status: Counted; label: string; Icon: LucideIcon; tone: StatTone }[] = [
   { status: 'pending', label: 'En attente', Icon: Clock, tone: 'brand' },
   { status: 'failed', label: 'En échec', Icon: TriangleAlert, tone: 'accent' },
   { status: 'dead', label: 'Abandonnés', Icon: Ban, tone: 'violet' },
+  { status: 'no_channel', label: 'Non envoyés (aucun canal)', Icon: Unplug, tone: 'neutral' },
 ]
 
-/** The three figures that call for attention; each shows its messages. */
-function Counts({ counts }: { counts: Record<'pending' | 'failed' | 'dead', number> | undefined }) {
+/** The figures that call for attention; each shows its messages. */
+function Counts({ counts }: { counts: Record<Counted, number> | undefined }) {
   return (
     <section aria-labelledby="counts-title">
       <h2 id="counts-title" className="sr-only">
         Messages à surveiller
       </h2>
-      <ul className="grid gap-3 sm:grid-cols-3">
+      <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
         {COUNT_CARDS.map(({ status, label, Icon, tone }) => (
           <li key={status}>
             <Link
@@ -124,6 +131,7 @@ function RetryAllButton({ failed }: { failed: number }) {
           <>
             <p>{plural(failed, 'message en échec repartira', 'messages en échec repartiront')} dans la file d’envoi et {failed > 1 ? 'seront retentés' : 'sera retenté'} dans un instant.</p>
             <p>Les messages abandonnés se renvoient un par un (« Renvoyer »), une fois la raison de l’échec corrigée.</p>
+            <p>Les messages non envoyés faute de canal (« aucun canal configuré ») ne sont pas des échecs : ils ne repartent pas ; renvoyez-les un par un une fois l’e-mail ou WhatsApp configuré.</p>
           </>
         }
         confirmLabel="Renvoyer tous les échecs"

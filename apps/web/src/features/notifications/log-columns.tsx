@@ -10,12 +10,13 @@ import { formatDateTime } from '../../lib/dates.ts'
 import { Badge, type BadgeTone } from '../../ui/Badge.tsx'
 import type { DataColumn, RowAction } from '../../ui/DataList.tsx'
 
-export const STATUS_TONES: Record<NotificationStatus, BadgeTone> = { pending: 'brand', sent: 'success', failed: 'warning', dead: 'danger' }
+export const STATUS_TONES: Record<NotificationStatus, BadgeTone> = { pending: 'brand', sent: 'success', failed: 'warning', dead: 'danger', no_channel: 'neutral' }
 
 /** Who the message was for: the student's name, else the address (a candidate), else its number. */
 export const recipientName = (row: NotificationLogEntry) => row.student_name ?? row.recipient ?? `Message n° ${row.id}`
 
-const isRetriable = (row: NotificationLogEntry) => row.status === 'failed' || row.status === 'dead'
+/** A message held back for want of a channel goes again one by one, once a channel is configured. */
+const isRetriable = (row: NotificationLogEntry) => row.status === 'failed' || row.status === 'dead' || row.status === 'no_channel'
 
 /** When the worker tries again: only a message still on its way has one. */
 const nextAttempt = (row: NotificationLogEntry) => (row.next_attempt_at && (row.status === 'pending' || row.status === 'failed') ? formatDateTime(row.next_attempt_at) : null)

@@ -5,13 +5,14 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts'
 import { Button } from '../../ui/Button.tsx'
 import { DataList } from '../../ui/DataList.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
+import { FilterDisclosure } from '../../ui/FilterDisclosure.tsx'
 import { NoMatch } from '../../ui/NoMatch.tsx'
 import { PageHeader } from '../../ui/PageHeader.tsx'
 import { useSuperAdminErrors } from '../admins/super-admin.ts'
 import { plural } from '../courses/format.ts'
 import { useAdminDownload } from '../recruitment-admin/use-applications.ts'
 import { openAction, PAYMENT_COLUMNS, paymentName } from './columns.tsx'
-import { exportUrl, isFiltered, PAYMENTS_PAGE_SIZE, type PaymentFilter, paymentFilter } from './payment-filter.ts'
+import { activeFilters, exportUrl, isFiltered, PAYMENTS_PAGE_SIZE, type PaymentFilter, paymentFilter } from './payment-filter.ts'
 import { PaymentDetailDialog } from './PaymentDetailDialog.tsx'
 import { PaymentFilters } from './PaymentFilters.tsx'
 import { PaymentStats } from './PaymentStats.tsx'
@@ -40,9 +41,10 @@ export function PaymentsAdminPage() {
         actions={<ExportButton filter={filter} />}
       />
 
-      <PaymentStats stats={stats.data} failed={stats.isError} />
-
-      <PaymentFilters filter={filter} formations={formations.data} />
+      <FilterDisclosure active={activeFilters(filter)}>
+        <PaymentStats stats={stats.data} failed={stats.isError} />
+        <PaymentFilters filter={filter} formations={formations.data} />
+      </FilterDisclosure>
 
       <DataList
         query={list}

@@ -22,6 +22,9 @@ export function paymentFilter({ status, announcement_id, from, to, search, page 
 
 export const isFiltered = ({ status, announcement_id, from, to, search }: PaymentFilter) => Boolean(status || announcement_id || from || to || search)
 
+/** How many filters are set, for the folded « Filtres (N) » button on phones. */
+export const activeFilters = ({ status, announcement_id, from, to, search }: PaymentFilter) => [status, announcement_id, from, to, search].filter(Boolean).length
+
 /** The filters as the API names them, without the empty ones. */
 function criteria({ status, announcement_id, from, to, search }: PaymentFilter) {
   return {

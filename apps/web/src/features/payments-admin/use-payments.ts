@@ -29,7 +29,13 @@ export function usePayment(id: number | undefined) {
 function useRefresh() {
   const utils = trpc.useUtils()
   return (id: number) =>
-    Promise.all([utils.payments.adminGet.invalidate({ id }), utils.payments.list.invalidate(), utils.payments.stats.invalidate(), utils.accesses.invalidate()])
+    Promise.all([
+      utils.payments.adminGet.invalidate({ id }),
+      utils.payments.list.invalidate(),
+      utils.payments.stats.invalidate(),
+      utils.accesses.invalidate(),
+      utils.dashboard.pendingWork.invalidate(),
+    ])
 }
 
 /**

@@ -55,7 +55,7 @@ export function useChangeStatus() {
       toast.error(errorText(error, STATUS_ERROR))
     },
     // a row may leave a status filter, and the counts move
-    onSettled: () => Promise.all([queryClient.invalidateQueries(everyList), utils.recruitment.stats.invalidate()]),
+    onSettled: () => Promise.all([queryClient.invalidateQueries(everyList), utils.recruitment.stats.invalidate(), utils.dashboard.pendingWork.invalidate()]),
   })
 }
 

@@ -25,7 +25,7 @@ export function useUpdateRequest(done: (request: SessionRequest) => void) {
     onSuccess: async (request) => {
       toast.success(REQUEST_UPDATED)
       done(request)
-      await utils.sessionRequests.list.invalidate()
+      await Promise.all([utils.sessionRequests.list.invalidate(), utils.dashboard.pendingWork.invalidate()])
     },
     onError: (error) => void leave(error),
   })
@@ -40,7 +40,7 @@ export function useScheduleRequest(done: (result: Scheduled) => void) {
   return trpc.sessionRequests.schedule.useMutation({
     onSuccess: async (result) => {
       done(result)
-      await Promise.all([utils.sessionRequests.list.invalidate(), utils.sessions.list.invalidate()])
+      await Promise.all([utils.sessionRequests.list.invalidate(), utils.sessions.list.invalidate(), utils.dashboard.pendingWork.invalidate()])
     },
     onError: (error) => void leave(error),
   })

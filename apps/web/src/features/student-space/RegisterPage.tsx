@@ -8,6 +8,7 @@ import { fieldsOf } from '../../lib/form-field.ts'
 import { loginErrorMessage } from '../../lib/login-error.ts'
 import { serverMessage } from '../../lib/error-message.ts'
 import { trpc } from '../../lib/trpc.ts'
+import { frenchTypography } from '../../lib/typography.ts'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
 import { Alert } from '../../ui/Alert.tsx'
 import { Button } from '../../ui/Button.tsx'
@@ -28,6 +29,19 @@ const route = getRouteApi('/public/student/register')
 
 const FIELDS = ['name', 'email', 'phone', 'school', 'level', 'password', 'whatsapp_consent'] as const
 
+/** Issue 29: the account is free; a formation is bought from its own page, through « S’inscrire ». */
+function SignUpIntro() {
+  return (
+    <>
+      Gratuit. Pour suivre une formation, choisissez-la dans{' '}
+      <Link to="/courses" className="font-semibold text-brand-800 underline underline-offset-2">
+        Nos Cours
+      </Link>{' '}
+      {frenchTypography('et appuyez sur « S’inscrire » ; un code d’accès donné par votre enseignant ajoute aussi un cours.')}
+    </>
+  )
+}
+
 /**
  * DESIGN §10 and §15 self sign-up: « Confirmez votre adresse » until the mailed link is opened; the
  * link then signs the student in on their dashboard (or the page that sent them), with no course yet.
@@ -35,7 +49,7 @@ const FIELDS = ['name', 'email', 'phone', 'school', 'level', 'password', 'whatsa
 export function RegisterPage() {
   useDocumentTitle('Créer un compte')
   return (
-    <StudentAuthPage wide title="Créer mon compte étudiant" intro="Gratuit. Vous ajouterez ensuite vos cours avec un code d’accès.">
+    <StudentAuthPage wide title="Créer mon compte étudiant" intro={<SignUpIntro />}>
       <RegisterForm />
     </StudentAuthPage>
   )

@@ -59,7 +59,7 @@ export function TestimonialsPage() {
         )}
       </section>
 
-      <TestimonialFilters />
+      <TestimonialFilters toReview={stats.data ? stats.data.total - stats.data.active : undefined} />
 
       <DataList
         query={list}

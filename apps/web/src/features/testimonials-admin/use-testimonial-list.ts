@@ -32,5 +32,6 @@ export function useRefreshTestimonials() {
       utils.testimonials.stats.invalidate(),
       utils.testimonials.active.invalidate(),
       utils.testimonials.featured.invalidate(),
+      utils.dashboard.pendingWork.invalidate(),
     ])
 }

@@ -50,7 +50,9 @@ export function TestimonialsCarousel({ items }: { items: readonly ShownTestimoni
   }, [embla, paused, scrollable])
 
   return (
-    <div role="region" aria-roledescription="carrousel" aria-label="Témoignages d’étudiants">
+    // min-w-0: as a grid or flex item its min-content is every slide side by side, which would
+    // widen the page on a phone (issue 29)
+    <div role="region" aria-roledescription="carrousel" aria-label="Témoignages d’étudiants" className="min-w-0">
       <div ref={viewport} className="overflow-hidden">
         <ul className={cn('-ml-5 flex touch-pan-y min-[1200px]:-ml-[30px]', scrollable ? undefined : 'justify-center')}>
           {items.map((testimonial) => (

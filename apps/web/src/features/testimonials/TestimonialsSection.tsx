@@ -27,7 +27,7 @@ export default function TestimonialsSection() {
   const items = [...mine, ...published]
 
   return (
-    <div className="grid gap-10">
+    <div className="grid grid-cols-1 gap-10">
       {featured.isPending && mine.length === 0 ? (
         <div role="status" aria-label="Chargement des témoignages…" className="grid gap-5 min-[900px]:grid-cols-2 min-[1200px]:grid-cols-3">
           {[0, 1, 2].map((key) => (

@@ -53,14 +53,17 @@ export async function notificationLog(db: Database, filter: Filter) {
   return { items: rows as NotificationLogEntry[], total: matching.n, counts }
 }
 
-/** What needs an eye, whatever the filters: the stat cards above the list. */
+/**
+ * What needs an eye, whatever the filters: the stat cards above the list. `no_channel` is counted
+ * apart (a setting to make, not a failure). The list matches notifications_attention_idx (0020).
+ */
 async function statusCounts(db: Database) {
   const rows = await db
     .selectFrom('notifications')
-    .select(['status', sql<number>`count(*)`.as('n')])
-    .where('status', 'in', ['pending', 'failed', 'dead'])
+    .select(['status', sql<number>`count(*)::int`.as('n')])
+    .where('status', 'in', ['pending', 'failed', 'dead', 'no_channel'])
     .groupBy('status')
     .execute()
   const count = (status: string) => rows.find((row) => row.status === status)?.n ?? 0
-  return { pending: count('pending'), failed: count('failed'), dead: count('dead') }
+  return { pending: count('pending'), failed: count('failed'), dead: count('dead'), no_channel: count('no_channel') }
 }

@@ -11,6 +11,9 @@ const requeued = (now: string) => ({ status: 'pending', next_attempt_at: now, lo
 /** Not held by a worker right now: re-queueing a row mid-send could send it twice. */
 const unleased = (now: string) => (eb: ExpressionBuilder<DB, 'notifications'>) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)])
 
+/** One by one: a failure, an abandoned message, or one held back for want of a channel (once one is configured). */
+const RETRIABLE = new Set(['failed', 'dead', 'no_channel'])
+
 export async function retryNotification(db: Database, jwtSecret: string, id: number) {
   return db.transaction().execute(async (trx) => {
     const now = new Date().toISOString()
@@ -21,7 +24,7 @@ export async function retryNotification(db: Database, jwtSecret: string, id: num
       .forUpdate()
       .executeTakeFirst()
     if (!row) throw notFound(NOTIFICATION_MESSAGES.notificationNotFound)
-    if (row.status !== 'failed' && row.status !== 'dead') throw conflict(NOTIFICATION_MESSAGES.notRetriable)
+    if (!RETRIABLE.has(row.status)) throw conflict(NOTIFICATION_MESSAGES.notRetriable)
     if (row.locked_until !== null && row.locked_until > now) throw conflict(NOTIFICATION_MESSAGES.retryBusy)
     if (!(await linkStillWorks(trx, jwtSecret, row, now))) throw conflict(NOTIFICATION_MESSAGES.linkGone)
     await trx.updateTable('notifications').set(requeued(now)).where('id', '=', id).execute()
@@ -30,7 +33,8 @@ export async function retryNotification(db: Database, jwtSecret: string, id: num
 }
 
 /**
- * Every `failed` row (a send that will be tried again, or « aucun canal configuré »). `dead` rows
+ * Every `failed` row (a send that will be tried again). `no_channel` rows are no failure: with no
+ * channel configured they would only come back as they were; they are sent one by one. `dead` rows
  * were given up for a reason each (a rejected template, a bounced address, a day of failures):
  * they are re-sent one by one, once the reason is fixed. A row whose link no longer works is skipped.
  */

@@ -148,11 +148,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       .execute()
   }
 
-  /** Stays in the outbox, visible in the log; « Renvoyer » tries again once a channel is configured. */
+  /** Not a failure (issue 29): stays in the log as « non envoyé », « Renvoyer » sends it once a channel is configured. */
   async function markNoChannel(row: ClaimedRow) {
     await db
       .updateTable('notifications')
-      .set({ status: 'failed', last_error: NOTIFICATION_MESSAGES.noChannel, locked_until: null, next_attempt_at: null })
+      .set({ status: 'no_channel', last_error: NOTIFICATION_MESSAGES.noChannel, locked_until: null, next_attempt_at: null })
       .where('id', '=', row.id)
       .execute()
   }
