@@ -1,7 +1,7 @@
 import { DRIVE_MESSAGES } from '@tutorat/contracts'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { renderStudent, siteSettings } from '../students/fixtures.tsx'
+import { makeMyCourse, makePlay, makeStudentVideo, renderStudent, siteSettings } from '../students/fixtures.tsx'
 import { fail, ok } from '../trpc-mock.ts'
 
 // DESIGN §16 « Associer mon compte Google » on the student's dashboard.
@@ -47,5 +47,32 @@ describe('Google account card', () => {
     renderStudent('/student/dashboard', { 'student.myCourses': () => ok([]) })
     await screen.findByRole('heading', { name: 'Mes cours', level: 1 })
     expect(screen.queryByRole('region', { name: /compte Google/ })).not.toBeInTheDocument()
+  })
+
+  it('on the viewer of a `drive` course without a Google account: the reason, the card, then « Reprendre ici » plays', async () => {
+    let linked: string | null = null
+    const link = vi.fn(() => {
+      linked = 'nadia@gmail.com'
+      return ok({ google_email: linked, verified_at: '2026-03-12T10:00:00.000Z', message: DRIVE_MESSAGES.googleAccountLinked('nadia@gmail.com') })
+    })
+    const start = vi.fn(() => (linked ? ok(makePlay(101)) : fail(409, DRIVE_MESSAGES.noGoogleAccount)))
+    const course = makeMyCourse({ id: 7, title: 'Analyse 1', video_count: 1 })
+    const { user } = renderStudent('/student/course/7?video=101', {
+      ...WITH_GOOGLE,
+      'student.course': () => ok(course),
+      'student.courseVideos': () => ok([makeStudentVideo({ id: 101, title: 'Introduction' })]),
+      'student.myCourses': () => ok([course]),
+      'drive.googleAccount': () => ok({ google_email: linked, verified_at: null }),
+      'drive.linkGoogleAccount': link,
+      'plays.start': start,
+    })
+    expect(await screen.findByText(DRIVE_MESSAGES.noGoogleAccount)).toBeInTheDocument()
+    expect(document.querySelector('iframe')).toBeNull()
+    const card = await screen.findByRole('region', { name: 'Associer mon compte Google' })
+    await user.click(await within(card).findByRole('button', { name: 'Se connecter avec Google' }))
+    expect(link).toHaveBeenCalledWith({ credential: 'jeton-google-de-test' })
+    await user.click(screen.getByRole('button', { name: 'Reprendre ici' }))
+    await waitFor(() => expect(document.querySelector('iframe')).not.toBeNull())
+    expect(start).toHaveBeenCalledTimes(2)
   })
 })

@@ -1,8 +1,10 @@
 import { Maximize, Minimize, RotateCcw } from 'lucide-react'
+import { DRIVE_MESSAGES } from '@tutorat/contracts'
 import { type RefObject, useEffect, useRef, useState } from 'react'
 import { Alert } from '../../../ui/Alert.tsx'
 import { Button } from '../../../ui/Button.tsx'
 import { Spinner } from '../../../ui/Spinner.tsx'
+import { GoogleAccountCard } from '../../drive/GoogleAccountCard.tsx'
 import { PLAYER_UI } from '../messages.ts'
 import { usePlay } from './use-play.ts'
 import { Watermark } from './Watermark.tsx'
@@ -23,11 +25,18 @@ export function ProtectedPlayer({ videoId, title }: { videoId: number; title: st
     )
   }
   if (state.kind !== 'playing') {
+    // a `drive` course opens its files to the student's Google account: link it right here
+    const needsGoogle = state.message === DRIVE_MESSAGES.noGoogleAccount
     return (
-      <div className="flex aspect-video flex-col items-center justify-center gap-3 rounded-card border border-line bg-slate-100 p-4 text-center">
+      <div className="flex min-h-[12rem] flex-col items-center justify-center gap-3 rounded-card border border-line bg-slate-100 p-4 text-center">
         <Alert tone="error" title={state.kind === 'stopped' ? PLAYER_UI.stoppedTitle : undefined}>
           {state.message}
         </Alert>
+        {needsGoogle ? (
+          <div className="w-full text-left">
+            <GoogleAccountCard />
+          </div>
+        ) : null}
         <Button onClick={restart}>
           <RotateCcw className="size-4" aria-hidden="true" />
           {PLAYER_UI.resumeHere}
