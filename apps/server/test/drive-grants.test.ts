@@ -223,7 +223,7 @@ describe('Drive’s faults', () => {
     expect(await applyDueGrants(t.services.db, drive)).toBe(0)
     await drain(drive, later(2 * HOUR))
     expect(opened({ ...setup, student, accessId: 0 })).toEqual(['algebre', 'analyse', 'libre'])
-    expect(await driveReadiness(t.services.db, student.id, setup.videos.algebre.id)).toEqual({ ok: true })
+    expect(await driveReadiness(t.services.db, student.id, setup.videos.algebre.id)).toEqual({ ok: true, viaGoogleAccount: true })
   })
 
   it('counts a revocation of a file deleted from Drive as done', async () => {
@@ -312,6 +312,8 @@ describe('playing a `drive` video', () => {
     const playing = await play()
     expect(playing.statusCode, playing.body).toBe(201)
     expect(playing.json().embed_url).toBe(`https://drive.google.com/file/d/${setup.files.algebre}/preview`)
+    // where a frame loses Google's cookies (Safari, iPhones), the file in Drive, under the student's own permission
+    expect(playing.json().open_in_drive_url).toBe(`https://drive.google.com/file/d/${setup.files.algebre}/view`)
   })
 })
 

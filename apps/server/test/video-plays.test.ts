@@ -7,6 +7,7 @@ type Headers = Record<string, string>
 interface Play {
   play_id: string
   embed_url: string | null
+  open_in_drive_url: string | null
   stream_url: string | null
   watermark: { text: string; code: string }
   heartbeat_seconds: number
@@ -97,6 +98,8 @@ describe('play: only a video open to the student (DESIGN §5)', () => {
     const body = await started(ids.paidA, s.headers)
     expect(body.embed_url).toBe('https://drive.google.com/file/d/PlaySecretAAAA0001/preview')
     expect(body.stream_url).toBeNull()
+    // a « lien » course: no Drive link beside the frame
+    expect(body.open_in_drive_url).toBeNull()
     expect(body.watermark.text).toBe(`${s.name} · 5678`)
     expect(body.watermark.code).toMatch(new RegExp(`^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{${PLAY_RULES.codeLength}}$`))
     expect(body.heartbeat_seconds).toBe(PLAY_RULES.heartbeatSeconds)

@@ -19,3 +19,5 @@ export function parseDriveFileId(value: string): string | null {
 
 /** What the course viewer embeds (DESIGN §5). */
 export const drivePreviewUrl = (fileId: string) => `https://drive.google.com/file/d/${fileId}/preview`
+/** The file in Google Drive itself, where the student's own Google session applies (DESIGN §16). */
+export const driveViewUrl = (fileId: string) => `https://drive.google.com/file/d/${fileId}/view`

@@ -37,6 +37,11 @@ export const playOutput = z.object({
   play_id: z.string(),
   embed_url: z.string().nullable(),
   stream_url: z.string().nullable(),
+  /**
+   * `drive` courses only: the file in Google Drive, for the browsers that refuse Google's cookies in
+   * a frame (Safari, every iPhone browser) — the student's own permission applies there.
+   */
+  open_in_drive_url: z.string().nullable(),
   watermark: z.object({ text: z.string(), code: z.string() }),
   heartbeat_seconds: z.number().int(),
 })

@@ -88,4 +88,28 @@ describe('the protected player (DESIGN §16)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(STUDENT_SPACE_MESSAGES.expired)
     expect(document.querySelector('iframe')).toBeNull()
   })
+
+  it('on a `drive` course, offers the file in Google Drive beside the frame; a « lien » course does not', async () => {
+    const href = 'https://drive.google.com/file/d/fichier-101-abcdefghij/view'
+    openPlayer({ start: () => ok(makePlay(101, { open_in_drive_url: href })) })
+    const link = await screen.findByRole('link', { name: 'Ouvrir dans Google Drive' })
+    expect(link).toHaveAttribute('href', href)
+    expect(link).toHaveAttribute('target', '_blank')
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+  })
+
+  it('says why on iPhone, where the frame loses Google’s cookies', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1')
+    openPlayer({ start: () => ok(makePlay(101, { open_in_drive_url: 'https://drive.google.com/file/d/fichier-101-abcdefghij/view' })) })
+    const link = await screen.findByRole('link', { name: 'Ouvrir dans Google Drive' })
+    const notice = link.closest('[role="status"]')
+    expect(notice).toHaveTextContent('(« Cookie Access Failed ») : ouvrez-la dans Google Drive')
+    vi.restoreAllMocks()
+  })
+
+  it('a « lien » course shows no Drive link', async () => {
+    openPlayer()
+    await screen.findByTestId('watermark')
+    expect(screen.queryByRole('link', { name: 'Ouvrir dans Google Drive' })).not.toBeInTheDocument()
+  })
 })

@@ -128,6 +128,7 @@ export const makeStudentVideo = (overrides: Partial<StudentVideo> & Pick<Student
 export const makePlay = (videoId: number, overrides: Partial<RouterOutputs['plays']['start']> = {}): RouterOutputs['plays']['start'] => ({
   play_id: `00000000-0000-4000-8000-${String(videoId).padStart(12, '0')}`,
   embed_url: `https://drive.google.com/file/d/fichier-${videoId}-abcdefghij/preview`,
+  open_in_drive_url: null,
   stream_url: null,
   watermark: { text: 'Salma Benali · 5678', code: 'K7M2QXP' },
   heartbeat_seconds: 20,

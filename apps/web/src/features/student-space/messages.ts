@@ -25,4 +25,8 @@ export const PLAYER_UI = {
   fullscreen: 'Plein écran',
   exitFullscreen: 'Quitter le plein écran',
   frameTitle: (title: string) => `Vidéo : ${title}`,
+  openInDrive: 'Ouvrir dans Google Drive',
+  /** where a frame cannot carry Google's cookies (Safari, every iPhone browser) */
+  driveFrameBlocked: 'Sur iPhone et avec Safari, Google refuse souvent d’afficher la vidéo ici (« Cookie Access Failed ») : ouvrez-la dans Google Drive, où votre compte Google y donne accès.',
+  driveFrameHint: 'La vidéo ne s’affiche pas ? Ouvrez-la dans Google Drive avec votre compte Google.',
 } as const

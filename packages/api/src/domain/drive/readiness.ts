@@ -4,7 +4,8 @@ import type { Database } from '@tutorat/db'
 // a live grant on its file. A grant still on its way is « en cours de préparation », never a
 // broken frame.
 
-export type DriveReadiness = { ok: true } | { ok: false; reason: 'no_google_account' | 'grant_pending' }
+/** `viaGoogleAccount`: the file opens through the student's own Drive permission (a `drive` course). */
+export type DriveReadiness = { ok: true; viaGoogleAccount: boolean } | { ok: false; reason: 'no_google_account' | 'grant_pending' }
 
 export async function driveReadiness(db: Database, studentId: number, videoId: number): Promise<DriveReadiness> {
   const row = await db
@@ -14,7 +15,7 @@ export async function driveReadiness(db: Database, studentId: number, videoId: n
     .select(['courses.protection', 'videos.drive_file_id', 'students.google_email'])
     .where('videos.id', '=', videoId)
     .executeTakeFirst()
-  if (!row || row.protection !== 'drive') return { ok: true }
+  if (!row || row.protection !== 'drive') return { ok: true, viaGoogleAccount: false }
   if (!row.google_email) return { ok: false, reason: 'no_google_account' }
   const granted = await db
     .selectFrom('drive_grants')
@@ -23,5 +24,5 @@ export async function driveReadiness(db: Database, studentId: number, videoId: n
     .where('email', '=', row.google_email)
     .where('state', '=', 'granted')
     .executeTakeFirst()
-  return granted ? { ok: true } : { ok: false, reason: 'grant_pending' }
+  return granted ? { ok: true, viaGoogleAccount: true } : { ok: false, reason: 'grant_pending' }
 }

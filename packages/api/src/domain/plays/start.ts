@@ -1,4 +1,4 @@
-import { DRIVE_MESSAGES, drivePreviewUrl, PLAY_RULES, type PlayStart } from '@tutorat/contracts'
+import { DRIVE_MESSAGES, drivePreviewUrl, driveViewUrl, PLAY_RULES, type PlayStart } from '@tutorat/contracts'
 import type { Database } from '@tutorat/db'
 import type { AuthenticatedStudent } from '../../auth/authenticate-student.ts'
 import type { Context } from '../../context.ts'
@@ -59,13 +59,14 @@ async function insertPlay(db: Database, student: AuthenticatedStudent, videoId: 
 export async function startPlay(ctx: Context, student: AuthenticatedStudent, videoId: number): Promise<PlayStart> {
   const video = await openVideo(ctx.db, student.id, videoId)
   // DESIGN §16: a `drive` video needs the student's Google account and a live grant (when connected)
-  const ready = ctx.drive ? await driveReadiness(ctx.db, student.id, video.id) : { ok: true as const }
+  const ready = ctx.drive ? await driveReadiness(ctx.db, student.id, video.id) : { ok: true as const, viaGoogleAccount: false }
   if (!ready.ok) throw conflict(ready.reason === 'no_google_account' ? DRIVE_MESSAGES.noGoogleAccount : DRIVE_MESSAGES.grantPending)
   const play = await insertPlay(ctx.db, student, video.id, ctx)
   return {
     play_id: play.id,
     embed_url: drivePreviewUrl(video.drive_file_id),
     stream_url: null,
+    open_in_drive_url: ready.viaGoogleAccount ? driveViewUrl(video.drive_file_id) : null,
     watermark: { text: watermarkText(student), code: play.code },
     heartbeat_seconds: PLAY_RULES.heartbeatSeconds,
   }

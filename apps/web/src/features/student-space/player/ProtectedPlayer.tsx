@@ -1,4 +1,4 @@
-import { Maximize, Minimize, RotateCcw } from 'lucide-react'
+import { ExternalLink, Maximize, Minimize, RotateCcw } from 'lucide-react'
 import { DRIVE_MESSAGES } from '@tutorat/contracts'
 import { type RefObject, useEffect, useRef, useState } from 'react'
 import { Alert } from '../../../ui/Alert.tsx'
@@ -6,6 +6,7 @@ import { Button } from '../../../ui/Button.tsx'
 import { Spinner } from '../../../ui/Spinner.tsx'
 import { GoogleAccountCard } from '../../drive/GoogleAccountCard.tsx'
 import { PLAYER_UI } from '../messages.ts'
+import { framesLoseGoogleCookies } from './frame-cookies.ts'
 import { usePlay } from './use-play.ts'
 import { Watermark } from './Watermark.tsx'
 
@@ -45,7 +46,29 @@ export function ProtectedPlayer({ videoId, title }: { videoId: number; title: st
     )
   }
   const { play } = state
-  return <Frame key={play.play_id} src={play.embed_url ?? play.stream_url ?? ''} title={title} watermark={play.watermark} />
+  return (
+    <div className="space-y-2">
+      <Frame key={play.play_id} src={play.embed_url ?? play.stream_url ?? ''} title={title} watermark={play.watermark} />
+      {play.open_in_drive_url ? <OpenInDrive href={play.open_in_drive_url} /> : null}
+    </div>
+  )
+}
+
+/** A `drive` course's way out when the frame cannot show the file: Drive itself, under the student's own permission. */
+function OpenInDrive({ href }: { href: string }) {
+  const blocked = framesLoseGoogleCookies()
+  const link = (
+    <a href={href} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-semibold text-brand-700 underline underline-offset-2">
+      {PLAYER_UI.openInDrive}
+      <ExternalLink className="size-4" aria-hidden="true" />
+    </a>
+  )
+  if (blocked) return <Alert tone="info">{PLAYER_UI.driveFrameBlocked} {link}</Alert>
+  return (
+    <p className="text-sm text-muted">
+      {PLAYER_UI.driveFrameHint} {link}
+    </p>
+  )
 }
 
 function Frame({ src, title, watermark }: { src: string; title: string; watermark: { text: string; code: string } }) {
