@@ -95,7 +95,7 @@ async function takeOverIfUnverified(trx: Database, id: number, google: { name: s
     .executeTakeFirst()
   if (!taken) return
   await revokeStudentSessions(trx, id, 'google_takeover')
-  const now = new Date().toISOString()
-  await trx.updateTable('student_invites').set({ used_at: now }).where('student_id', '=', id).where('used_at', 'is', null).execute()
-  await trx.updateTable('email_verifications').set({ used_at: now }).where('student_id', '=', id).where('used_at', 'is', null).execute()
+  // verification links die by trigger as the account becomes verified (migration 0015); an
+  // invite or reset link is killed here, even on an account that had no password to change
+  await trx.updateTable('student_invites').set({ used_at: new Date().toISOString() }).where('student_id', '=', id).where('used_at', 'is', null).execute()
 }
