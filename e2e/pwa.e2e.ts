@@ -17,6 +17,8 @@ import { api } from './support/sessions.ts'
 const SAVED = 'Fiche de révision : nombres complexes'
 const NOT_SAVED = 'Exercices corrigés de probabilités'
 const STUDENT = { name: 'Salma Offline', email: 'salma.offline@example.ma', password: 'hors-ligne-123' }
+const TRAVELLER = { name: 'Karim Train', email: 'karim.train@example.ma', password: 'hors-ligne-456' }
+const TRAVELLER_COURSE = 'Thermodynamique — révisions'
 const builtDist = fileURLToPath(new URL('../apps/web/dist', import.meta.url))
 
 /** Two free courses with a PDF each, through the super admin's REST shim. */
@@ -156,6 +158,50 @@ describe.runIf(chromiumAvailable())('the site on a phone: installable, offline, 
       await page.getByRole('link', { name: new RegExp(SAVED) }).first().waitFor()
       await screenshot(page, 'pwa-offline-page')
       await context.setOffline(false)
+      await page.close()
+    })
+
+    it('shows the student’s dashboard offline as last loaded, « hors ligne », or the offline page after a reload — never an endless spinner', async () => {
+      const stored = await signedInStudent(server.url, TRAVELLER)
+      const { access_token: admin } = await api<{ access_token: string }>(server.url, '/api/auth/login', { body: { email: ADMIN.email, password: ADMIN.password } })
+      const course = await api<{ id: number }>(server.url, '/api/admin/courses/', { body: { title: TRAVELLER_COURSE, subject: 'Physique', level: 'Avancé' }, token: admin })
+      // the student's id is the subject of their token
+      const studentId = Number(JSON.parse(Buffer.from(stored[0]?.value.split('.')[1] ?? '', 'base64url').toString()).sub)
+      await api(server.url, '/api/admin/accesses', { body: { student_id: studentId, course_id: course.id }, token: admin })
+      const page = await context.newPage()
+      await page.clock.install()
+      await page.goto('/')
+      await page.evaluate((items) => {
+        for (const { name, value } of items) window.localStorage.setItem(name, value)
+      }, stored)
+      await page.goto('/student/dashboard')
+      await controlledByWorker(page)
+      await page.getByRole('heading', { name: TRAVELLER_COURSE }).waitFor()
+      const spinning = page.locator('.animate-spin, [aria-busy="true"]')
+
+      // the signal goes on the train; minutes later (the sign-in check and the list are stale) the
+      // student moves within the open tab and comes back to « Mes cours »
+      await context.setOffline(true)
+      await page.clock.fastForward(5 * 60_000)
+      await page.getByRole('link', { name: 'Séances', exact: true }).click()
+      await page.getByRole('link', { name: 'Cours', exact: true }).click()
+      await page.getByRole('heading', { name: 'Mes cours', level: 1 }).waitFor()
+      await page.getByText('Voici vos cours tels qu’ils étaient au dernier chargement').waitFor({ timeout: 10_000 })
+      const notice = page.getByRole('status').filter({ hasText: 'Vous êtes hors ligne' })
+      await notice.waitFor()
+      // one notice, the page's own (the bottom bar steps aside), with the way to what the phone keeps
+      expect(await notice.getByRole('link', { name: 'Voir ce qui est disponible' }).getAttribute('href')).toBe('/hors-ligne')
+      expect(await page.getByRole('heading', { name: TRAVELLER_COURSE }).isVisible()).toBe(true)
+      expect(await spinning.count()).toBe(0)
+      await screenshot(page, 'pwa-offline-dashboard')
+
+      // a reload keeps nothing of the student's on the phone: the offline page, within seconds
+      await page.reload()
+      await page.getByRole('heading', { name: 'Vous êtes hors ligne', level: 1 }).waitFor({ timeout: 8000 })
+      expect(await page.getByRole('link', { name: 'Voir ce qui est disponible' }).count()).toBeGreaterThan(0)
+      expect(await spinning.count()).toBe(0)
+      await context.setOffline(false)
+      await page.evaluate(() => window.localStorage.clear())
       await page.close()
     })
 

@@ -18,6 +18,12 @@ import * as driveProtection from './0017_drive_protection.ts'
 import * as videoPlays from './0018_video_plays.ts'
 import * as examReviewSeen from './0019_exam_review_seen.ts'
 import * as pendingWorkIndexes from './0020_pending_work_indexes.ts'
+import * as hostedVideos from './0021_hosted_videos.ts'
+import * as receiptNumbers from './0023_receipt_numbers.ts'
+import * as refusalNewProof from './0025_refusal_new_proof.ts'
+import * as growthIndexes from './0026_growth_indexes.ts'
+import * as growthCounters from './0027_growth_counters.ts'
+import * as applicationDuplicates from './0028_application_duplicates.ts'
 
 // Listed explicitly (not read from disk) so the order is reviewed and bundlers see them.
 export const migrations: Record<string, Migration> = {
@@ -40,4 +46,10 @@ export const migrations: Record<string, Migration> = {
   '0018_video_plays': videoPlays,
   '0019_exam_review_seen': examReviewSeen,
   '0020_pending_work_indexes': pendingWorkIndexes,
+  '0021_hosted_videos': hostedVideos,
+  '0023_receipt_numbers': receiptNumbers,
+  '0025_refusal_new_proof': refusalNewProof,
+  '0026_growth_indexes': growthIndexes,
+  '0027_growth_counters': growthCounters,
+  '0028_application_duplicates': applicationDuplicates,
 }

@@ -34,7 +34,7 @@ async function openOfferIds(db: Database) {
   return result.rows.map((r) => r.id)
 }
 
-async function signIn(url: string, path: string, email: string): Promise<string> {
+export async function signIn(url: string, path: string, email: string): Promise<string> {
   const response = await fetch(url + path, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -100,7 +100,7 @@ function mixRequests(pool: PoolStudent[], offerIds: number[], adminTokens: strin
 }
 
 /** Resident set of the server process, from the kernel (MiB). */
-function rssMib(pid: number | undefined): number {
+export function rssMib(pid: number | undefined): number {
   if (!pid) return 0
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
   return match ? Math.round(Number(match[1]) / 1024) : 0

@@ -9,6 +9,7 @@ import type { Redis } from 'ioredis'
 import { z } from 'zod'
 import { fr } from 'zod/locales'
 import type { Config } from './config.ts'
+import type { ServerServices } from './services.ts'
 import { toErrorReply, toTrpcEnvelope } from './errors.ts'
 import { loggerOptions } from './logger.ts'
 import { registerDocs } from './plugins/docs.ts'
@@ -35,6 +36,8 @@ import { testimonialRoutes } from './rest/testimonials.ts'
 import { studentSpaceRoutes } from './rest/student.ts'
 import { studentRoutes } from './rest/students.ts'
 import { videoRoutes } from './rest/videos.ts'
+import { videoStreamRoutes } from './rest/video-streams.ts'
+import { videoUploadRoutes } from './rest/video-uploads.ts'
 import { recruitmentRoutes } from './rest/recruitment.ts'
 import { applicationRoutes } from './rest/applications.ts'
 import { paymentRoutes } from './rest/payments.ts'
@@ -48,7 +51,7 @@ import { driveRoutes } from './rest/drive.ts'
 
 export interface AppDeps {
   config: Config
-  services: Services
+  services: ServerServices
   dbKind: DbKind
   /** Shared rate-limit and lockout store (REDIS_URL); the caller opens and closes it. */
   redis?: Redis
@@ -127,7 +130,8 @@ export async function buildApp({ config, services, dbKind, redis }: AppDeps): Pr
     authRoutes(shim, services)
     dashboardRoutes(shim, services)
     await courseRoutes(shim, services)
-    videoRoutes(shim, services)
+    await videoRoutes(shim, services)
+    videoStreamRoutes(shim, services)
     studentRoutes(shim, services)
     accessRoutes(shim, services)
     studentSpaceRoutes(shim, services)
@@ -148,6 +152,7 @@ export async function buildApp({ config, services, dbKind, redis }: AppDeps): Pr
     playRoutes(shim, services)
     driveRoutes(shim, services)
   })
+  await videoUploadRoutes(app, services)
 
   await registerTrpc(app, services)
   await registerStatic(app, {

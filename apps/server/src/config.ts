@@ -48,6 +48,14 @@ export const configSchema = z.object({
   EXAM_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
   /** Video play starts per student and minute (DESIGN §16): a student clicking through a course starts a few. */
   PLAY_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Changes a student makes to their own account (profile, password, devices) per hour (issue 29): a few a visit. */
+  PROFILE_RATE_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** DESIGN §17: the largest hosted video an admin may upload (bytes; default 2 GiB). */
+  VIDEO_MAX_BYTES: z.coerce.number().int().min(1_048_576).max(1024 ** 4).default(2 * 1024 ** 3),
+  /** How long a hosted video's stream address (and S3's presigned one) is accepted, in seconds. */
+  STREAM_URL_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
+  /** Unfinished video uploads an admin may have at once (each holds disk until finished or swept). */
+  VIDEO_UPLOADS_PER_ADMIN: z.coerce.number().int().min(1).max(1000).default(10),
   /** How long the public lists are served from memory (0: never); any change made here empties it at once. */
   PUBLIC_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -66,6 +74,13 @@ export const configSchema = z.object({
   SITE_BANK_RIB: z.string().default('190 780 21211 0000000000 00 12'),
   SITE_BANK_IBAN: z.string().default('MA64 1907 8021 2110 0000 0000 0012'),
   SITE_BANK_SWIFT: z.string().default('BCPOMAMC'),
+  // DESIGN §18, the seller on receipts: each line is printed when set
+  SITE_LEGAL_NAME: z.string().trim().max(200).optional(),
+  SITE_ADDRESS: z.string().trim().max(300).optional(),
+  /** Identifiant Commun de l’Entreprise: 15 digits */
+  SITE_ICE: z.string().trim().regex(/^(\d{15})?$/, 'SITE_ICE : l’ICE a 15 chiffres, ex. 001234567000089').optional(),
+  SITE_RC: z.string().trim().max(60).optional(),
+  SITE_IF: z.string().trim().max(60).optional(),
   /** `label|url|kind` entries separated by commas; kind: whatsapp, facebook, instagram, youtube, telegram, tiktok */
   SITE_SOCIALS: z.string().default(''),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),

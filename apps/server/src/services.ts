@@ -8,6 +8,7 @@ import { localFileStore } from './files/local-store.ts'
 import { broadcastingCache } from './public-cache-bus.ts'
 import { googleDrive } from './drive/google.ts'
 import { createS3Client, s3FileStore } from './files/s3-store.ts'
+import { type HostedVideoStore, hostedVideoStore } from './videos/store.ts'
 
 export function apiSettings(config: Config): ApiSettings {
   return {
@@ -20,14 +21,34 @@ export function apiSettings(config: Config): ApiSettings {
     googleClientId: config.GOOGLE_CLIENT_ID,
     requireAdminTwoFactor: config.REQUIRE_ADMIN_2FA ?? false,
     googleJwksUrl: config.GOOGLE_JWKS_URL,
+    hostedVideos: {
+      maxBytes: config.VIDEO_MAX_BYTES,
+      streamTtlSeconds: config.STREAM_URL_TTL_SECONDS,
+      maxOpenUploadsPerAdmin: config.VIDEO_UPLOADS_PER_ADMIN,
+    },
     site: siteSettings(config),
+    seller: {
+      legal_name: config.SITE_LEGAL_NAME || null,
+      address: config.SITE_ADDRESS || null,
+      ice: config.SITE_ICE || null,
+      rc: config.SITE_RC || null,
+      if: config.SITE_IF || null,
+    },
   }
 }
 
+/** The API's services and what only the HTTP side uses: the hosted videos' store with its tus half. */
+export interface ServerServices extends Services {
+  videoStore: HostedVideoStore
+}
+
 /** `redis` is the instance's connection when REDIS_URL is set (server.ts opens it). */
-export function createServices(config: Config, db: Database, redis?: Redis): Services {
+export function createServices(config: Config, db: Database, redis?: Redis): ServerServices {
   const settings = apiSettings(config)
+  const videoStore = hostedVideoStore(config)
   return {
+    videoStore,
+    videoFiles: videoStore.files,
     db,
     settings,
     ...limits(config, redis),
@@ -73,6 +94,7 @@ function limits(config: Config, redis: Redis | undefined): Pick<Services, 'limit
       paymentPerStudent: { points: config.PAYMENT_RATE_PER_HOUR, seconds: 3600 },
       examPerStudent: { points: config.EXAM_RATE_PER_MINUTE, seconds: 60 },
       playPerStudent: { points: config.PLAY_RATE_PER_MINUTE, seconds: 60 },
+      profilePerStudent: { points: config.PROFILE_RATE_PER_HOUR, seconds: 3600 },
     }),
     loginThrottle: createLoginThrottle(counters, {
       maxFailures: config.LOGIN_MAX_FAILURES,

@@ -1,8 +1,9 @@
 import { applyDueGrants } from '@tutorat/api'
 import { DRIVE_MESSAGES, STUDENT_SPACE_MESSAGES } from '@tutorat/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { idToken, startFakeGoogle, type FakeGoogle } from './fake-google.ts'
-import { adminHeaders, bearer, createAdmin, createTestApp, grant, makeCourse, makeStudent, makeVideo, studentLogin, type TestApp } from './helpers.ts'
+import { idToken, type FakeGoogle } from './fake-google.ts'
+import { googleTestApp } from './google-test-app.ts'
+import { bearer, grant, makeCourse, makeStudent, makeVideo, studentLogin, type TestApp } from './helpers.ts'
 
 // DESIGN §16 « Associer mon compte Google »: the Google account a student watches `drive` videos
 // with, proven by Google's ID token (audience GOOGLE_CLIENT_ID), one per student and one student
@@ -11,15 +12,9 @@ import { adminHeaders, bearer, createAdmin, createTestApp, grant, makeCourse, ma
 let google: FakeGoogle
 let t: TestApp
 let admin: Record<string, string>
-beforeAll(async () => {
-  google = await startFakeGoogle()
-  t = await createTestApp(google.env)
-  admin = await adminHeaders(t.app, await createAdmin(t.services))
-})
-afterAll(async () => {
-  await t.close()
-  await google.close()
-})
+let close: () => Promise<void>
+beforeAll(async () => void ({ google, t, admin, close } = await googleTestApp()))
+afterAll(() => close())
 
 async function signedInStudent() {
   const student = await makeStudent(t.app, admin)

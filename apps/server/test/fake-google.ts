@@ -57,11 +57,40 @@ interface FakeFile {
 
 export type Fault = 'rate_limit' | 'server_error'
 
+/**
+ * Google Identity Services as a page sees it (`google.accounts.id`), for browser tests, which route
+ * `https://accounts.google.com/gsi/*` here: the button asks the fake for an ID token of the account
+ * signed in to « Google » in that browser (`signInBrowser`), as Google's own button would answer.
+ */
+const GSI_CLIENT = `(() => {
+  let config = null
+  const id = {
+    initialize(options) { config = options },
+    renderButton(parent) {
+      const button = document.createElement('button')
+      button.type = 'button'
+      button.textContent = 'Continuer avec Google'
+      button.style.cssText = 'min-height:44px;padding:0 16px;border:1px solid #747775;border-radius:4px;background:#fff;color:#1f1f1f;font:500 14px sans-serif'
+      button.addEventListener('click', async () => {
+        const answer = await fetch('https://accounts.google.com/gsi/fake-credential?client_id=' + encodeURIComponent(config.client_id))
+        config.callback(answer.ok ? { credential: (await answer.json()).credential, select_by: 'btn', clientId: config.client_id } : {})
+      })
+      parent.replaceChildren(button)
+    },
+    prompt() {},
+    cancel() {},
+    disableAutoSelect() {},
+  }
+  window.google = { accounts: { id } }
+})()`
+
 export interface FakeGoogle {
   url: string
   env: NodeJS.ProcessEnv
   files: Map<string, FakeFile>
-  requests: { method: string; path: string; body: unknown }[]
+  requests: { method: string; path: string; search: string; body: unknown }[]
+  /** The Google account signed in to « Google » in the test's browser: the fake button's ID tokens are its. */
+  signInBrowser(email: string): void
   addFile(id: string, name?: string, options?: { refusesExpiry?: boolean; permissions?: Omit<FakePermission, 'id'>[] }): FakeFile
   /** The next `count` Drive calls answer this fault. */
   failNext(fault: Fault, count?: number): void
@@ -143,7 +172,7 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
   async function drive(req: IncomingMessage, res: ServerResponse, url: URL) {
     const raw = await readBody(req)
     const body = (raw ? JSON.parse(raw) : {}) as Record<string, unknown>
-    requests.push({ method: req.method ?? '', path: url.pathname, body })
+    requests.push({ method: req.method ?? '', path: url.pathname, search: url.search, body })
     const bearer = req.headers.authorization?.replace(/^Bearer /, '')
     if (!bearer || !tokens.has(bearer)) return googleError(res, 401, 'authError', 'Invalid Credentials')
     const fault = faults.shift()
@@ -160,10 +189,23 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
     return json(res, 200, { id: file.id, name: file.name })
   }
 
+  let browserAccount: string | null = null
+  async function gsi(res: ServerResponse, url: URL) {
+    // the page asks from its own origin, as it would ask accounts.google.com
+    res.setHeader('access-control-allow-origin', '*')
+    if (url.pathname === '/gsi/client') {
+      res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' })
+      return res.end(GSI_CLIENT)
+    }
+    if (url.pathname !== '/gsi/fake-credential' || !browserAccount) return json(res, 401, { error: 'not signed in to Google' })
+    return json(res, 200, { credential: await idToken(browserAccount, {}, url.searchParams.get('client_id') ?? '') })
+  }
+
   const jwk = { ...(await exportJWK(publicKey)), kid: ID_TOKEN_KID, alg: 'RS256', use: 'sig' }
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake.google')
     if (url.pathname === '/oauth2/v3/certs') return json(res, 200, { keys: [jwk] })
+    if (url.pathname.startsWith('/gsi/')) return void gsi(res, url).catch((error: unknown) => json(res, 500, { error: String(error) }))
     const handler = url.pathname === '/token' ? token(req, res) : url.pathname.startsWith('/drive/v3/files') ? drive(req, res, url) : Promise.resolve(json(res, 404, {}))
     handler.catch((error: unknown) => json(res, 500, { error: { code: 500, message: String(error) } }))
   })
@@ -182,6 +224,9 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
     },
     files,
     requests,
+    signInBrowser(email) {
+      browserAccount = email
+    },
     addFile(id, name = `Vidéo ${id}`, options = {}) {
       const owner: FakePermission = { id: 'perm-owner', type: 'user', role: 'owner', emailAddress: SUBJECT }
       const extra = (options.permissions ?? []).map((p, i) => ({ ...p, id: `perm-extra-${i}` }))

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../src/app.ts'
 import { type Config, loadConfig } from '../src/config.ts'
 import { closeRedis, connectRedis } from '../src/redis.ts'
-import { createServices } from '../src/services.ts'
+import { createServices, type ServerServices } from '../src/services.ts'
 import { deleteTestKeys } from './limit-stores.ts'
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256!!'
@@ -29,7 +29,7 @@ export function testConfig(overrides: NodeJS.ProcessEnv = {}): Config {
 
 export interface TestApp {
   app: FastifyInstance
-  services: Services
+  services: ServerServices
   handle: DbHandle
   config: Config
   close: () => Promise<void>

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib'
 import { MESSAGES } from '@tutorat/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { presignedOrigin } from '../src/plugins/security.ts'
 import { createTestApp, type TestApp } from './helpers.ts'
 
 let t: TestApp
@@ -38,6 +39,14 @@ describe('health and documentation', () => {
 })
 
 describe('security headers', () => {
+  it('lets hosted videos play from the bucket their stream redirects to, and from nowhere else', () => {
+    const s3 = { S3_REGION: 'eu-west-3', S3_FORCE_PATH_STYLE: false }
+    expect(presignedOrigin({ ...s3, S3_BUCKET: undefined, S3_ENDPOINT: undefined })).toEqual([])
+    expect(presignedOrigin({ ...s3, S3_BUCKET: 'cours', S3_ENDPOINT: undefined })).toEqual(['https://cours.s3.eu-west-3.amazonaws.com'])
+    expect(presignedOrigin({ ...s3, S3_BUCKET: 'cours', S3_ENDPOINT: 'https://minio.example.ma:9000' })).toEqual(['https://cours.minio.example.ma:9000'])
+    expect(presignedOrigin({ ...s3, S3_BUCKET: 'cours', S3_ENDPOINT: 'http://127.0.0.1:9000/', S3_FORCE_PATH_STYLE: true })).toEqual(['http://127.0.0.1:9000'])
+  })
+
   it('sets a CSP and the usual helmet headers', async () => {
     const response = await t.app.inject({ url: '/' })
     const csp = String(response.headers['content-security-policy'])

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs'
+import { readdir, readFile, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import S3rver from '@20minutes/s3rver'
@@ -21,6 +22,7 @@ export async function startS3Server() {
     allowMismatchedSignatures: true,
     configureBuckets: [{ name: TEST_BUCKET }],
   })
+  addMultipartListing(server)
   const { port } = await server.run()
   return {
     /** The S3_* configuration that points the app at this server. */
@@ -36,4 +38,46 @@ export async function startS3Server() {
       rmSync(directory, { recursive: true, force: true })
     },
   }
+}
+
+interface KoaContext {
+  method: string
+  path: string
+  query: Record<string, string | undefined>
+  status: number
+  body: unknown
+}
+type Middleware = (ctx: KoaContext, next: () => Promise<void>) => Promise<void>
+
+/**
+ * What s3rver lacks and tus's S3Store needs (issue 28): ListParts (`GET ?uploadId`), on every
+ * resumed write, and AbortMultipartUpload (`DELETE ?uploadId`). Answered from s3rver's own parts
+ * directory, in front of its router (the XML encoder, registered earlier, still wraps the answer).
+ */
+function addMultipartListing(server: S3rver) {
+  const koa = server as unknown as { middleware: Middleware[]; store: { getResourcePath(bucket: string, key: undefined, resource: string): string } }
+  const uploadDir = (path: string, uploadId: string) => `${koa.store.getResourcePath(path.split('/')[1] ?? '', undefined, 'uploads')}/${uploadId}`
+  const multipart: Middleware = async (ctx, next) => {
+    const uploadId = ctx.query.uploadId
+    if (!uploadId || !/^[0-9a-f]+$/.test(uploadId) || (ctx.method !== 'GET' && ctx.method !== 'DELETE')) return next()
+    const dir = uploadDir(ctx.path, uploadId)
+    if (ctx.method === 'DELETE') {
+      await rm(dir, { recursive: true, force: true })
+      ctx.status = 204
+      return
+    }
+    const names = await readdir(dir).catch(() => undefined)
+    if (!names) {
+      ctx.status = 404
+      ctx.body = { Error: { Code: 'NoSuchUpload', Message: 'The specified upload does not exist.' } }
+      return
+    }
+    const numbers = names.filter((name) => /^\d+$/.test(name)).map(Number).sort((a, b) => a - b)
+    const parts = await Promise.all(
+      numbers.map(async (n) => ({ PartNumber: n, ETag: `"${(await readFile(`${dir}/${n}.md5`, 'utf8')).trim()}"`, Size: (await stat(`${dir}/${n}`)).size })),
+    )
+    ctx.body = { ListPartsResult: { UploadId: uploadId, IsTruncated: false, Part: parts } }
+  }
+  // just before the router, the last middleware s3rver registered
+  koa.middleware.splice(koa.middleware.length - 1, 0, multipart)
 }

@@ -1,8 +1,10 @@
+import { readFile } from 'node:fs/promises'
 import { type PublicExam, type Question, TWO_FACTOR_MESSAGES } from '@tutorat/contracts'
 import { createTestDb } from '@tutorat/db/testing'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { seedDemo } from '../src/seed/demo.ts'
 import { DEMO_COURSES } from '../src/seed/demo-content.ts'
+import { DEMO_HOSTED_VIDEO } from '../src/seed/demo-video.ts'
 import { startServer } from '../src/server.ts'
 import { createAdmin, createTestApp, type TestApp, testConfig } from './helpers.ts'
 
@@ -19,9 +21,19 @@ it('adds the French demo catalogue once, through the procedures', async () => {
   await seedDemo(t.services, log)
   const courses = await t.services.db.selectFrom('courses').select(['title', 'access_code']).execute()
   expect(courses.map((c) => c.title).sort()).toEqual(DEMO_COURSES.map((c) => c.course.title).sort())
-  const videos = await t.services.db.selectFrom('videos').select(['drive_file_id', 'order_in_course']).execute()
-  expect(videos).toHaveLength(DEMO_COURSES.reduce((n, c) => n + c.videos.length, 0))
-  expect(videos.every((v) => v.drive_file_id.startsWith('1Demo') && v.order_in_course >= 1)).toBe(true)
+  const videos = await t.services.db.selectFrom('videos').select(['drive_file_id', 'order_in_course', 'title', 'source', 'file_key', 'file_size', 'file_mime', 'is_free', 'course_id', 'poster_key']).orderBy('id').execute()
+  const [hosted, ...drive] = [...videos.filter((v) => v.source === 'file'), ...videos.filter((v) => v.source === 'drive')]
+  expect(drive).toHaveLength(DEMO_COURSES.reduce((n, c) => n + c.videos.length, 0))
+  expect(drive.every((v) => v.drive_file_id?.startsWith('1Demo') && v.order_in_course >= 1)).toBe(true)
+  // their files do not exist: they say so (issue 28)
+  expect(drive.every((v) => v.title.startsWith('Exemple Google Drive — '))).toBe(true)
+  // and one real video, hosted, first and free in the first course: its bytes are in the private store
+  const bytes = await readFile(new URL('../src/seed/demo-video/bienvenue.mp4', import.meta.url))
+  expect(hosted).toMatchObject({ title: DEMO_HOSTED_VIDEO.title, file_mime: 'video/mp4', file_size: bytes.length, is_free: true, order_in_course: 0 })
+  expect(await t.services.videoFiles.size(hosted?.file_key ?? '')).toBe(bytes.length)
+  // with the poster frame shown before play, a public picture like the thumbnails
+  expect(hosted?.poster_key).toMatch(/^posters\//)
+  expect(videos.filter((v) => v.source === 'file')).toHaveLength(1)
   // the public pages are not empty: announcements, published testimonials, free resources
   const announcements = (await t.app.inject({ url: '/api/announcements/?active_only=true' })).json<{ title: string; sellable: boolean; amount_mad: number | null }[]>()
   expect(announcements).toHaveLength(2)

@@ -2,6 +2,7 @@ import type { Database } from '@tutorat/db'
 import type { DriveGateway } from './domain/drive/gateway.ts'
 import type { LoginThrottle } from './auth/login-throttle.ts'
 import type { FileStore } from './files.ts'
+import type { VideoFiles } from './video-files.ts'
 import type { Limiter } from './limits/limiter.ts'
 import type { PublicCache } from './public-cache.ts'
 import type { ApiSettings } from './settings.ts'
@@ -19,6 +20,8 @@ export interface Services {
   privateFiles: FileStore
   /** Answers of the public lists, shared by every visitor for a moment (public-cache.ts). */
   publicCache: PublicCache
+  /** The bytes of hosted videos (DESIGN §17): private, streamed only through a signed play. */
+  videoFiles: VideoFiles
   /** The Google Drive connection (DESIGN §16); absent when GOOGLE_SERVICE_ACCOUNT_KEY is unset. */
   drive?: DriveGateway | undefined
 }

@@ -15,4 +15,24 @@ export interface ApiSettings {
   googleJwksUrl: string
   /** Public contact and payment details shown on the site. */
   site: SiteSettings
+  /** Videos hosted by the platform (DESIGN §17). */
+  hostedVideos: HostedVideoSettings
+  /** Who sells, printed on receipts where set (DESIGN §18). */
+  seller: SellerIdentity
+}
+
+/** The seller's legal identity (SITE_LEGAL_NAME, SITE_ADDRESS and the Moroccan identifiers); null: not configured. */
+export interface SellerIdentity {
+  legal_name: string | null
+  address: string | null
+  ice: string | null
+  rc: string | null
+  if: string | null
+}
+
+/** VIDEO_MAX_BYTES, STREAM_URL_TTL_SECONDS and the cap of unfinished uploads per admin. */
+export interface HostedVideoSettings {
+  maxBytes: number
+  streamTtlSeconds: number
+  maxOpenUploadsPerAdmin: number
 }

@@ -42,6 +42,8 @@ export const courseSchema = z.object({
   ...imageFields,
   access_code: z.string(),
   video_count: z.number().int(),
+  /** the videos played from Google Drive (DESIGN §16: only they are exposed in « lien » mode) */
+  drive_video_count: z.number().int(),
   student_count: z.number().int(),
   created_by: z.number().int(),
   created_at: z.string(),

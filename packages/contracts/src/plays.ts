@@ -32,11 +32,16 @@ export const PLAY_MESSAGES = {
 
 export const playInput = z.object({ id: idParam })
 
-/** Drive videos carry `embed_url`; hosted videos (DESIGN §17) will carry `stream_url` instead. */
+/** Drive videos carry `embed_url`; hosted videos (DESIGN §17) carry `stream_url` instead. */
 export const playOutput = z.object({
   play_id: z.string(),
   embed_url: z.string().nullable(),
+  /** hosted videos: `/api/student/streams/{play_id}?sig=…`, valid `STREAM_URL_TTL_SECONDS`, bound to this play */
   stream_url: z.string().nullable(),
+  /** hosted videos: when `stream_url` stops being accepted (ISO); the player asks a new play past it */
+  stream_expires_at: z.string().nullable(),
+  /** where the student stopped last time (the last play's saved position), 0 for a first view */
+  resume_seconds: z.number().int(),
   /**
    * `drive` courses only: the file in Google Drive, for the browsers that refuse Google's cookies in
    * a frame (Safari, every iPhone browser) — the student's own permission applies there.
@@ -53,7 +58,16 @@ export const positionSeconds = z.coerce.number().min(0).max(PLAY_RULES.maxPositi
 
 export const heartbeatBody = z.object({ position_seconds: positionSeconds.optional() })
 export const heartbeatInput = heartbeatBody.extend({ play_id: playId })
-export const heartbeatOutput = z.object({ ok: z.literal(true), heartbeat_seconds: z.number().int() })
+export const heartbeatOutput = z.object({
+  ok: z.literal(true),
+  heartbeat_seconds: z.number().int(),
+  /**
+   * hosted videos: a fresh `stream_url` of this same play (and its end), so a player whose address
+   * expired mid-lecture swaps to it and seeks back, without starting a new play
+   */
+  stream_url: z.string().nullable().optional(),
+  stream_expires_at: z.string().nullable().optional(),
+})
 
 /** A code typed from a screenshot: spaces, dashes and lower case forgiven; a malformed one matches nothing (404). */
 export const normalizePlayCode = (value: string) => value.replace(/[\s-]/g, '').toUpperCase()

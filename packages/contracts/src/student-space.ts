@@ -3,6 +3,7 @@ import { deviceToken, loginInput } from './auth.ts'
 import { idParam, imageFields } from './common.ts'
 import { STUDENT_SPACE_MESSAGES, tooLong } from './messages.ts'
 import { accessTypeSchema, password, studentSchema } from './students.ts'
+import { videoSourceSchema } from './videos.ts'
 
 export const studentLoginInput = loginInput
 /** The student as they see themselves: until `email_verified`, their space is only « Confirmez votre adresse » (DESIGN §15). */
@@ -58,6 +59,11 @@ export const studentVideoSchema = z.object({
   locked: z.boolean(),
   seen: z.boolean(),
   pdf_url: z.string().nullable(),
+  source: videoSourceSchema,
+  /** hosted videos: read by the admin's browser at upload */
+  duration_seconds: z.number().int().nullable(),
+  /** hosted videos: the poster frame taken at upload */
+  poster_url: z.string().nullable(),
 })
 export type StudentVideo = z.infer<typeof studentVideoSchema>
 

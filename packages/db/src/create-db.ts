@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { Kysely, type KyselyConfig, PGliteDialect, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import type { DB } from './schema.generated.ts'
@@ -94,6 +95,8 @@ async function createPglite(options: CreateDbOptions): Promise<DbHandle> {
     ...(dataDir ? { dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     parsers: typeParsers,
+    // trigram indexes (migration 0026): a search by name, e-mail or number never walks a whole table
+    extensions: { pg_trgm },
   })
   const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }), ...(options.log ? { log: options.log } : {}) })
   return {

@@ -18,8 +18,8 @@ export async function generateSchemaTypes(write: boolean): Promise<string> {
       outFile: write ? schemaTypesFile : null,
       excludePattern: '(kysely_migration|kysely_migration_lock)',
       typeOnlyImports: true,
-      // matches typeParsers in create-db.ts: timestamps arrive as ISO 8601 strings
-      typeMapping: { timestamptz: 'string' },
+      // matches typeParsers in create-db.ts: timestamps arrive as ISO 8601 strings, bigints as numbers
+      typeMapping: { timestamptz: 'string', int8: 'number' },
     })
   } finally {
     await close()

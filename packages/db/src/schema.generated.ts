@@ -270,6 +270,13 @@ export interface JobOffers {
   updated_at: Generated<string>;
 }
 
+export interface LinkCounts {
+  accesses: Generated<number>;
+  linked: Generated<number>;
+  scope: number;
+  with_access: Generated<number>;
+}
+
 export interface LiveSessions {
   cancelled_at: string | null;
   course_id: number | null;
@@ -342,7 +349,12 @@ export interface PaymentRequests {
   duration_days: number;
   formation_title: string;
   id: Generated<number>;
+  /**
+   * refusee: the student may add a new proof to this request until deadline_at
+   */
+  new_proof_allowed: Generated<boolean>;
   payer_name: string | null;
+  receipt_number: string | null;
   reference: string;
   refusal_reason: string | null;
   status: Generated<string>;
@@ -351,6 +363,18 @@ export interface PaymentRequests {
   student_name: string;
   transfer_date: string | null;
   updated_at: Generated<string>;
+}
+
+export interface QuestionOutcomes {
+  faux: Generated<number>;
+  juste: Generated<number>;
+  partiel: Generated<number>;
+  question_id: number;
+}
+
+export interface ReceiptCounters {
+  last_number: number;
+  year: number;
 }
 
 export interface ScheduledRuns {
@@ -394,6 +418,13 @@ export interface StudentInvites {
   student_id: number;
   token_hash: string;
   used_at: string | null;
+}
+
+export interface StudentLinks {
+  accesses: number;
+  created: number;
+  scope: number;
+  student_id: number;
 }
 
 export interface Students {
@@ -468,16 +499,35 @@ export interface Videos {
   course_id: number;
   created_at: Generated<string>;
   description: string | null;
-  drive_file_id: string;
-  drive_url: string;
+  drive_file_id: string | null;
+  drive_url: string | null;
+  duration_seconds: number | null;
+  file_key: string | null;
+  file_mime: string | null;
+  file_size: number | null;
   id: Generated<number>;
   is_free: Generated<boolean>;
   module_name: string | null;
   order_in_course: Generated<number>;
   pdf_url: string | null;
+  poster_key: string | null;
+  poster_width: number | null;
+  source: Generated<string>;
   thumbnail_url: string | null;
   title: string;
   updated_at: Generated<string>;
+}
+
+export interface VideoUploads {
+  admin_id: number | null;
+  course_id: number | null;
+  created_at: Generated<string>;
+  duration_seconds: number | null;
+  filename: string;
+  id: string;
+  module_name: string | null;
+  size_bytes: number;
+  title: string;
 }
 
 export interface DB {
@@ -500,19 +550,24 @@ export interface DB {
   free_courses: FreeCourses;
   job_applications: JobApplications;
   job_offers: JobOffers;
+  link_counts: LinkCounts;
   live_sessions: LiveSessions;
   notifications: Notifications;
   payment_events: PaymentEvents;
   payment_proofs: PaymentProofs;
   payment_requests: PaymentRequests;
+  question_outcomes: QuestionOutcomes;
+  receipt_counters: ReceiptCounters;
   scheduled_runs: ScheduledRuns;
   session_attendance: SessionAttendance;
   session_requests: SessionRequests;
   student_invites: StudentInvites;
+  student_links: StudentLinks;
   student_sessions: StudentSessions;
   students: Students;
   testimonials: Testimonials;
   video_plays: VideoPlays;
   video_progress: VideoProgress;
+  video_uploads: VideoUploads;
   videos: Videos;
 }

@@ -68,6 +68,7 @@ const PAYMENT_COLUMNS: Columns<AdminPayment> = [
 type ResultRow = ExamResults['attempts'][number]
 const EXAM_RESULT_COLUMNS: Columns<ResultRow> = [
   ['Rang', (row) => row.rank],
+  ['Percentile', (row) => row.percentile],
   ['Étudiant', (row) => row.student_name],
   ['Email', (row) => row.student_email],
   ['Tentative', (row) => row.attempt_number],
@@ -98,4 +99,4 @@ export const applicationsCsv = (rows: Application[]) => csv(APPLICATION_COLUMNS,
 /** The payment requests in the applications' format (DESIGN §11). */
 export const paymentsCsv = (rows: AdminPayment[]) => csv(PAYMENT_COLUMNS, rows)
 /** One row per copy of an exam (DESIGN §13), best first; the rank counts first attempts only. */
-export const examResultsCsv = (results: ExamResults) => csv(EXAM_RESULT_COLUMNS, results.attempts)
+export const examResultsCsv = (rows: ResultRow[]) => csv(EXAM_RESULT_COLUMNS, rows)

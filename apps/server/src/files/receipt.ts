@@ -1,5 +1,7 @@
 import { ACCESS_TYPE_SHORT, DATE_LOCALE, dirhams, type PaymentReceipt, type SiteSettings } from '@tutorat/contracts'
+import type { SellerIdentity } from '@tutorat/api'
 import { type Color, PageSizes, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
+import { drawMark, drawPaidStamp } from './receipt-marks.ts'
 
 const at = new Intl.DateTimeFormat(DATE_LOCALE, { timeZone: 'Africa/Casablanca', dateStyle: 'long', timeStyle: 'short' })
 // a transfer date is a calendar day (YYYY-MM-DD): read at midnight UTC, shown as that same day
@@ -10,6 +12,9 @@ const MUTED = rgb(0.39, 0.45, 0.55)
 const ACCENT = rgb(0.12, 0.23, 0.54)
 const MARGIN = 56
 const LABEL_WIDTH = 150
+const MARK_SIZE = 40
+
+type Site = Pick<SiteSettings, 'name' | 'contact_email'>
 
 interface Fonts {
   regular: PDFFont
@@ -73,7 +78,8 @@ const accessText = (receipt: PaymentReceipt) => {
 /** Each row: a label and its value, one paragraph per entry. */
 function rows(receipt: PaymentReceipt): [label: string, value: string[]][] {
   return [
-    ['Référence', [receipt.reference]],
+    ['Reçu n°', [receipt.receipt_number]],
+    ['Référence du virement', [receipt.reference]],
     ['Montant', [dirhams(receipt.amount_mad)]],
     ['Étudiant', [receipt.student_name, receipt.student_email]],
     ['Formation', [receipt.formation_title]],
@@ -86,10 +92,21 @@ function rows(receipt: PaymentReceipt): [label: string, value: string[]][] {
   ]
 }
 
-function header(page: PDFPage, fonts: Fonts, site: Pick<SiteSettings, 'name' | 'contact_email'>, top: number) {
+/** The seller's lines, each only when configured. */
+function sellerLines(seller: SellerIdentity): string[] {
+  const ids = [seller.ice && `ICE : ${seller.ice}`, seller.rc && `RC : ${seller.rc}`, seller.if && `IF : ${seller.if}`].filter(Boolean).join(' · ')
+  return [seller.legal_name, seller.address, ids].filter((line): line is string => Boolean(line))
+}
+
+function header(page: PDFPage, fonts: Fonts, site: Site, seller: SellerIdentity, top: number) {
   const width = page.getWidth() - 2 * MARGIN
-  let y = paragraph(page, fonts.bold, site.name, { x: MARGIN, y: top, size: 16, width, color: ACCENT })
-  y = paragraph(page, fonts.regular, site.contact_email, { x: MARGIN, y, size: 10, width, color: MUTED })
+  const textX = MARGIN + MARK_SIZE + 14
+  const textWidth = width - MARK_SIZE - 14
+  drawMark(page, MARGIN, top + 4, MARK_SIZE)
+  let y = paragraph(page, fonts.bold, site.name, { x: textX, y: top - 12, size: 16, width: textWidth, color: ACCENT })
+  y = paragraph(page, fonts.regular, site.contact_email, { x: textX, y, size: 10, width: textWidth, color: MUTED })
+  for (const line of sellerLines(seller)) y = paragraph(page, fonts.regular, line, { x: textX, y, size: 9, width: textWidth, color: MUTED })
+  y = Math.min(y, top - MARK_SIZE)
   page.drawLine({ start: { x: MARGIN, y: y - 4 }, end: { x: MARGIN + width, y: y - 4 }, thickness: 1, color: ACCENT })
   return paragraph(page, fonts.bold, 'Reçu de paiement', { x: MARGIN, y: y - 44, size: 24, width })
 }
@@ -108,17 +125,19 @@ function table(page: PDFPage, fonts: Fonts, receipt: PaymentReceipt, top: number
 }
 
 /** The PDF « Reçu de paiement » of a validated request (A4), drawn from what the procedure returned. */
-export async function receiptPdf(receipt: PaymentReceipt, site: Pick<SiteSettings, 'name' | 'contact_email'>): Promise<Uint8Array> {
+export async function receiptPdf(receipt: PaymentReceipt, site: Site, seller: SellerIdentity): Promise<Uint8Array> {
   const pdf = await PDFDocument.create()
   const fonts = { regular: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold) }
   const page = pdf.addPage(PageSizes.A4)
   const width = page.getWidth() - 2 * MARGIN
 
-  const below = table(page, fonts, receipt, header(page, fonts, site, page.getHeight() - MARGIN) - 16)
+  const title = header(page, fonts, site, seller, page.getHeight() - MARGIN)
+  drawPaidStamp(page, fonts.bold, page.getWidth() - MARGIN - 70, title + 40)
+  const below = table(page, fonts, receipt, title - 16)
   const closing = `Paiement reçu par virement bancaire et validé par l’équipe ${site.name}.`
   paragraph(page, fonts.regular, closing, { x: MARGIN, y: below - 24, size: 11, width })
 
-  pdf.setTitle(`Reçu de paiement ${receipt.reference}`)
+  pdf.setTitle(`Reçu de paiement ${receipt.receipt_number} (${receipt.reference})`)
   pdf.setAuthor(site.name)
   pdf.setSubject(receipt.formation_title)
   pdf.setLanguage(DATE_LOCALE)

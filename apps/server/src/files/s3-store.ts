@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { Readable } from 'node:stream'
-import { DeleteObjectCommand, GetObjectCommand, paginateListObjectsV2, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import { DeleteObjectCommand, GetObjectCommand, paginateListObjectsV2, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3'
 import { derivedKey, type FileStore, StorageUnavailableError } from '@tutorat/api'
 import type { Config } from '../config.ts'
 import { contentTypeOf } from './content-types.ts'
@@ -14,11 +14,16 @@ export const isSafeKey = (key: string) => SAFE_KEY.test(key)
 
 /** The client for S3_* (AWS S3, MinIO, Cloudflare R2…); credentials from the SDK's chain when unset. */
 export function createS3Client(config: Config): S3Client {
+  return new S3Client(s3ClientConfig(config))
+}
+
+/** The settings of every S3 client of the app (tus's S3Store builds its own from them). */
+export function s3ClientConfig(config: Config): S3ClientConfig {
   const credentials =
     config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
       ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
       : undefined
-  return new S3Client({
+  return {
     region: config.S3_REGION,
     endpoint: config.S3_ENDPOINT,
     forcePathStyle: config.S3_FORCE_PATH_STYLE,
@@ -27,7 +32,7 @@ export function createS3Client(config: Config): S3Client {
     // SDK's default trailing CRC32 on every upload
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
-  })
+  }
 }
 
 /** A failure on the storage's side (no answer, a 5xx after the SDK's retries), not a refusal of ours. */

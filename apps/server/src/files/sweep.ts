@@ -1,4 +1,4 @@
-import type { FileStore } from '@tutorat/api'
+import { type FileStore, sweepAbandonedUploads, sweepOrphanVideoFiles, type VideoFiles } from '@tutorat/api'
 import type { Database } from '@tutorat/db'
 
 /** A file younger than this may belong to an upload whose row is not written yet: never swept. */
@@ -12,6 +12,8 @@ const uuidOf = (key: string) => UUID_IN_KEY.exec(key)?.[1]
 export interface SweepStores {
   files: FileStore
   privateFiles: FileStore
+  /** hosted videos (DESIGN §17): uploads left unfinished for a day, and bytes no row names */
+  videoFiles?: VideoFiles
 }
 
 export interface SweepResult {
@@ -22,14 +24,15 @@ export interface SweepResult {
 
 /** Uuids of every key a row points to, per store: one query per table, whatever the number of files. */
 async function referencedUuids(db: Database) {
-  const [announcements, courses, freeCourses, applications] = await Promise.all([
+  const [announcements, courses, freeCourses, applications, posters] = await Promise.all([
     db.selectFrom('announcements').select('image_url as key').where('image_url', 'is not', null).execute(),
     db.selectFrom('courses').select('image_filename as key').where('image_filename', 'is not', null).execute(),
     db.selectFrom('free_courses').select('file_path as key').where('file_path', 'is not', null).execute(),
     db.selectFrom('job_applications').select('cv_path as key').execute(),
+    db.selectFrom('videos').select('poster_key as key').where('poster_key', 'is not', null).execute(),
   ])
   const uuids = (rows: { key: string | null }[]) => new Set(rows.flatMap(({ key }) => (key ? [uuidOf(key) ?? key] : [])))
-  return { files: uuids([...announcements, ...courses, ...freeCourses]), privateFiles: uuids(applications) }
+  return { files: uuids([...announcements, ...courses, ...freeCourses, ...posters]), privateFiles: uuids(applications) }
 }
 
 async function sweepStore(store: FileStore, owned: Set<string>, cutoff: number, result: SweepResult) {
@@ -53,6 +56,12 @@ export async function sweepOrphans(db: Database, stores: SweepStores, now = Date
   const result: SweepResult = { checked: 0, removed: [] }
   await sweepStore(stores.files, owned.files, now - graceMs, result)
   await sweepStore(stores.privateFiles, owned.privateFiles, now - graceMs, result)
+  // the hosted videos' own store: their ids (32 hex digits) are never taken for another file's key
+  if (stores.videoFiles) {
+    const abandoned = await sweepAbandonedUploads(db, stores.videoFiles, now)
+    const orphans = await sweepOrphanVideoFiles(db, stores.videoFiles, now, graceMs)
+    result.removed.push(...[...abandoned, ...orphans].map((id) => `videos/${id}`))
+  }
   return result
 }
 

@@ -4,6 +4,17 @@ import helmet from 'helmet'
 import type { FastifyInstance } from 'fastify'
 import type { Config } from '../config.ts'
 
+/**
+ * Hosted videos on S3 play from a presigned address the stream path redirects to (DESIGN §17): the
+ * page may load media from the bucket's origin, and only from it.
+ */
+export function presignedOrigin(config: Pick<Config, 'S3_BUCKET' | 'S3_ENDPOINT' | 'S3_REGION' | 'S3_FORCE_PATH_STYLE'>): string[] {
+  if (!config.S3_BUCKET) return []
+  if (!config.S3_ENDPOINT) return [`https://${config.S3_BUCKET}.s3.${config.S3_REGION}.amazonaws.com`]
+  const endpoint = new URL(config.S3_ENDPOINT)
+  return [config.S3_FORCE_PATH_STYLE ? endpoint.origin : `${endpoint.protocol}//${config.S3_BUCKET}.${endpoint.host}`]
+}
+
 export async function registerSecurity(app: FastifyInstance, config: Config) {
   // Built once: @fastify/helmet rebuilt this middleware (parsing the CSP) on every request,
   // about 4% of the server's CPU on a small public list.
@@ -14,9 +25,12 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
         scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client'],
         styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
         imgSrc: ["'self'", 'data:', 'blob:', 'https://*.googleusercontent.com', 'https://i.ytimg.com'],
+        // blob: the admin's browser reads a video's duration and poster frame before uploading it (DESIGN §17)
+        mediaSrc: ["'self'", 'blob:', ...presignedOrigin(config)],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'https://accounts.google.com/gsi/'],
-        frameSrc: ['https://drive.google.com', 'https://www.youtube-nocookie.com', 'https://accounts.google.com/gsi/'],
+        // blob: the back office shows a PDF CV, fetched with the admin's token, in the browser's own PDF viewer
+        frameSrc: ['https://drive.google.com', 'https://www.youtube-nocookie.com', 'https://accounts.google.com/gsi/', 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

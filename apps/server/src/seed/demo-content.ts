@@ -5,8 +5,14 @@ type VideoInput = Omit<RouterInputs['videos']['create'], 'course_id'>
 
 const drive = (id: string) => `https://drive.google.com/file/d/${id}/view`
 
+const DRIVE_EXAMPLE =
+  'Exemple de vidéo Google Drive : ce lien de démonstration ne mène à aucun vrai fichier, le lecteur affiche donc une erreur. Remplacez-le par le lien de partage de votre vidéo, ou téléversez la vidéo sur la plateforme.'
+
+/** Issue 28: the demo's Drive videos say plainly what they are (their files do not exist). */
+const driveExample = (video: VideoInput): VideoInput => ({ ...video, title: `Exemple Google Drive — ${video.title}`, description: DRIVE_EXAMPLE })
+
 /** French demo catalogue: what a newcomer sees on the first start (SEED_DEMO). */
-export const DEMO_COURSES: { course: CourseInput; videos: VideoInput[] }[] = [
+export const DEMO_COURSES: { course: CourseInput; videos: VideoInput[] }[] = ([
   {
     course: {
       title: 'Analyse 1 : suites et fonctions',
@@ -60,4 +66,4 @@ export const DEMO_COURSES: { course: CourseInput; videos: VideoInput[] }[] = [
       { title: 'Fonctions et récursivité', drive_url: drive('1DemoPythonFonction03'), module_name: 'Fonctions' },
     ],
   },
-]
+] satisfies { course: CourseInput; videos: VideoInput[] }[]).map(({ course, videos }) => ({ course, videos: videos.map(driveExample) }))

@@ -78,6 +78,7 @@ const VALID: Record<string, (id: number) => Record<string, unknown>> = {
   'videos.reorder': (id) => ({ course_id: id, module_name: null, video_ids: [owned.video] }),
   'students.invite': (id) => ({ course_id: id, name: 'Intrus', email: 'intrus@example.ma' }),
   'students.import': (id) => ({ course_id: id, csv: 'name,email\nIntrus,intrus2@example.ma' }),
+  'students.importPreview': (id) => ({ course_id: id, csv: 'nom,email\nIntrus,intrus3@example.ma' }),
   'accesses.create': (id) => ({ course_id: id, student_id: owned.student }),
   'POST /api/admin/courses/{id}/videos': () => ({ title: 'Intrus', drive_url: 'https://drive.google.com/file/d/IntruderVideo0001/view' }),
 }

@@ -43,6 +43,8 @@ export const PROCEDURES: Record<string, Rule> = {
   'videos.update': r('admin', 'video'),
   'videos.delete': r('admin', 'video'),
   'videos.reorder': r('admin', 'course'),
+  'videos.get': r('admin', 'video'),
+  'videos.uploadPoster': r('admin'),
   'students.list': r('admin'),
   'students.get': r('admin', 'student'),
   'students.create': r('admin'),
@@ -50,6 +52,7 @@ export const PROCEDURES: Record<string, Rule> = {
   'students.delete': r('admin', 'student'),
   'students.invite': r('admin', 'course'),
   'students.import': r('admin', 'course'),
+  'students.importPreview': r('admin', 'course'),
   'students.devices': r('admin', 'student'),
   'students.resetDevices': r('admin', 'student'),
   'students.inviteLink': r('admin', 'student'),
@@ -85,6 +88,13 @@ export const PROCEDURES: Record<string, Rule> = {
   'student.verifyEmail': r('public'),
   'student.resendVerification': r('public'),
   'student.changeEmail': r('student'),
+  // « Mon profil » (issue 29): the student's own account; another student's device is a 404 (student-profile.test.ts)
+  'student.profile': r('student'),
+  'student.updateProfile': r('student'),
+  'student.requestEmailChange': r('student'),
+  'student.devices': r('student'),
+  'student.signOutDevice': r('student'),
+  'student.signOutOtherDevices': r('student'),
   'student.requestPasswordReset': r('public'),
   'student.resetPassword': r('public'),
   'notifications.mine': r('student'),
@@ -181,6 +191,7 @@ export const PROCEDURES: Record<string, Rule> = {
   'exams.uploadFigure': r('admin'),
   'exams.importCsv': r('admin'),
   'exams.results': r('admin'),
+  'exams.exportResults': r('admin'),
   'exams.publicList': r('public'),
   'exams.available': r('student'),
   'exams.myAttempts': r('student'),
@@ -221,6 +232,14 @@ export const REST: Record<string, Rule> = {
   'GET /api/admin/videos': r('admin'),
   'PUT /api/admin/videos/{id}': r('admin', 'video'),
   'DELETE /api/admin/videos/{id}': r('admin', 'video'),
+  'GET /api/admin/videos/{id}': r('admin', 'video'),
+  'POST /api/admin/videos/{id}/poster': r('admin', 'video'),
+  // DESIGN §17: no token — the signature of the play is the credential (a malformed play id is the
+  // 404 these cells see). Forged, expired, borrowed signatures, replaced plays, revoked devices and
+  // ended accesses are the cells of hosted-video-streams.test.ts. The tus endpoint
+  // (/api/admin/videos/uploads, hidden from the OpenAPI document: tus is not REST) is covered role
+  // by role and upload by upload in hosted-video-uploads.test.ts.
+  'GET /api/student/streams/{play_id}': r('public'),
   'GET /api/admin/students': r('admin'),
   'POST /api/admin/students': r('admin'),
   'GET /api/admin/students/{id}': r('admin', 'student'),

@@ -48,9 +48,9 @@ describe('« lien » warning on the course list', () => {
     openAdminPage('/admin/courses', {
       'courses.list': () =>
         ok([
-          makeCourse({ id: 1, title: 'Ouvert à tous', protection: 'lien', video_count: 4 }),
-          makeCourse({ id: 2, title: 'Protégé', protection: 'drive', video_count: 4 }),
-          makeCourse({ id: 3, title: 'Vide', protection: 'lien', video_count: 0 }),
+          makeCourse({ id: 1, title: 'Ouvert à tous', protection: 'lien', video_count: 4, drive_video_count: 4 }),
+          makeCourse({ id: 2, title: 'Protégé', protection: 'drive', video_count: 4, drive_video_count: 4 }),
+          makeCourse({ id: 3, title: 'Vide', protection: 'lien', video_count: 0, drive_video_count: 0 }),
         ]),
       'courses.stats': () => ok({ total_courses: 3, total_subjects: 1, total_videos: 8, total_students: 0 }),
     })

@@ -1,10 +1,10 @@
 import { DRIVE_MESSAGES } from '@tutorat/contracts'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { makeMyCourse, makePlay, makeStudentVideo, renderStudent, siteSettings } from '../students/fixtures.tsx'
+import { makeMyCourse, makePlay, makeStudentVideo, profileHandlers, renderStudent, siteSettings } from '../students/fixtures.tsx'
 import { fail, ok } from '../trpc-mock.ts'
 
-// DESIGN §16 « Associer mon compte Google » on the student's dashboard.
+// DESIGN §16 « Associer mon compte Google » in the student's profile (and on the viewer).
 vi.mock('@react-oauth/google', () => ({
   GoogleOAuthProvider: ({ children }: { children: React.ReactNode }) => children,
   GoogleLogin: ({ onSuccess }: { onSuccess: (response: { credential?: string }) => void }) => (
@@ -23,7 +23,7 @@ describe('Google account card', () => {
       linked = 'nadia@gmail.com'
       return ok({ google_email: linked, verified_at: '2026-03-12T10:00:00.000Z', message: DRIVE_MESSAGES.googleAccountLinked('nadia@gmail.com') })
     })
-    const { user } = renderStudent('/student/dashboard', { ...WITH_GOOGLE, 'drive.googleAccount': () => ok({ google_email: linked, verified_at: null }), 'drive.linkGoogleAccount': link })
+    const { user } = renderStudent('/student/profile', { ...WITH_GOOGLE, ...profileHandlers(), 'drive.googleAccount': () => ok({ google_email: linked, verified_at: null }), 'drive.linkGoogleAccount': link })
     const card = await screen.findByRole('region', { name: 'Associer mon compte Google' })
     await user.click(await within(card).findByRole('button', { name: 'Se connecter avec Google' }))
     expect(link).toHaveBeenCalledWith({ credential: 'jeton-google-de-test' })
@@ -33,8 +33,9 @@ describe('Google account card', () => {
   })
 
   it('shows the server’s reason when the account belongs to another student', async () => {
-    const { user } = renderStudent('/student/dashboard', {
+    const { user } = renderStudent('/student/profile', {
       ...WITH_GOOGLE,
+      ...profileHandlers(),
       'drive.googleAccount': () => ok({ google_email: null, verified_at: null }),
       'drive.linkGoogleAccount': () => fail(409, DRIVE_MESSAGES.googleAccountTaken),
     })
@@ -44,8 +45,10 @@ describe('Google account card', () => {
   })
 
   it('stays hidden when Google sign-in is not configured', async () => {
-    renderStudent('/student/dashboard', { 'student.myCourses': () => ok([]) })
-    await screen.findByRole('heading', { name: 'Mes cours', level: 1 })
+    renderStudent('/student/profile', { ...profileHandlers(), 'student.myCourses': () => ok([]) })
+    await screen.findByRole('heading', { name: 'Mon profil', level: 1 })
+    // the profile is loaded: its sections are there, only the Google one is not
+    await screen.findByRole('region', { name: 'Appareils connectés' })
     expect(screen.queryByRole('region', { name: /compte Google/ })).not.toBeInTheDocument()
   })
 

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@tutorat/contracts'
 import { TRPCError } from '@trpc/server'
 import { findAdminForToken } from '../domain/admins/queries.ts'
+import { requireTwoFactorSetup } from '../domain/two-factor/gate.ts'
 import type { Context } from '../context.ts'
 import { bearerToken, type Role, type TokenClaims, verifyToken } from './tokens.ts'
 
@@ -31,3 +32,13 @@ export async function authenticateAdmin(ctx: Context): Promise<typeof SYSTEM_ADM
 }
 
 export type AuthenticatedAdmin = Awaited<ReturnType<typeof authenticateAdmin>>
+
+/**
+ * The admin a plain HTTP route acts for (the tus uploads of DESIGN §17, outside tRPC): the very
+ * checks of `adminProcedure` — token, deactivation, the two-factor gate.
+ */
+export async function authenticateAdminRequest(ctx: Context): Promise<AuthenticatedAdmin> {
+  const admin = await authenticateAdmin(ctx)
+  await requireTwoFactorSetup(ctx, admin, false)
+  return admin
+}

@@ -13,6 +13,7 @@ import {
 import { z } from 'zod'
 import { setCourseImage } from '../domain/courses/image.ts'
 import { generateCourseLink } from '../domain/courses/link.ts'
+import { removeHostedFiles } from '../domain/videos/hosted.ts'
 import { createCourse, deleteCourse, loadOwnedCourse, regenerateAccessCode, updateCourse } from '../domain/courses/manage.ts'
 import { courseStats, listCourses } from '../domain/courses/queries.ts'
 import { removeImage } from '../domain/images/store.ts'
@@ -47,8 +48,9 @@ export const coursesRouter = router({
     .input(byId)
     .output(deleteOutput)
     .mutation(async ({ ctx, input }) => {
-      const { image_filename } = await deleteCourse(ctx.db, ctx.admin, input.id)
+      const { image_filename, hosted } = await deleteCourse(ctx.db, ctx.admin, input.id)
       if (image_filename) await removeImage(ctx.files, image_filename)
+      await removeHostedFiles(ctx, hosted)
       return { message: COURSE_MESSAGES.deleted }
     }),
 

@@ -1,7 +1,7 @@
 import { heartbeatInput, heartbeatOutput, playHistoryEntrySchema, playHistoryInput, playInput, playOutput, playTraceSchema, traceInput } from '@tutorat/contracts'
 import { z } from 'zod'
 import { heartbeat } from '../domain/plays/heartbeat.ts'
-import { startPlay } from '../domain/plays/start.ts'
+import { startPlay, streamKeys } from '../domain/plays/start.ts'
 import { playHistory, traceCode } from '../domain/plays/trace.ts'
 import { playProcedure } from '../limits/middleware.ts'
 import { adminProcedure, router, studentProcedure } from '../trpc.ts'
@@ -12,7 +12,7 @@ export const playsRouter = router({
   heartbeat: studentProcedure
     .input(heartbeatInput)
     .output(heartbeatOutput)
-    .mutation(({ ctx, input }) => heartbeat(ctx.db, ctx.student, input.play_id, input.position_seconds)),
+    .mutation(({ ctx, input }) => heartbeat(ctx.db, ctx.student, input.play_id, input.position_seconds, streamKeys(ctx))),
   trace: adminProcedure.input(traceInput).output(playTraceSchema).query(({ ctx, input }) => traceCode(ctx.db, ctx.admin, input.code)),
   history: adminProcedure
     .input(playHistoryInput)

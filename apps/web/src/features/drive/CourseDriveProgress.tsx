@@ -9,14 +9,14 @@ const REFRESH_MS = 3000
  * DESIGN §16 on a course's page: « lien » mode said plainly; in « drive » mode, the students'
  * permissions being given in the background (a course just switched), refreshed until done.
  */
-export function CourseDriveProgress({ courseId, videoCount }: { courseId: number; videoCount: number }) {
+export function CourseDriveProgress({ courseId, driveVideoCount }: { courseId: number; driveVideoCount: number }) {
   const progress = trpc.drive.courseProgress.useQuery(
     { course_id: courseId },
     { refetchInterval: (query) => ((query.state.data?.pending ?? 0) + (query.state.data?.revoking ?? 0) > 0 ? REFRESH_MS : false) },
   )
   const data = progress.data
   if (!data) return null
-  if (data.protection === 'lien') return videoCount > 0 ? <LinkModeWarning /> : null
+  if (data.protection === 'lien') return driveVideoCount > 0 ? <LinkModeWarning /> : null
   const total = data.granted + data.pending
   if (total === 0 && data.revoking === 0) return null
   return (

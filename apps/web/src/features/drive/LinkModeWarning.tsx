@@ -12,5 +12,5 @@ export function LinkModeWarning({ className }: { className?: string }) {
   )
 }
 
-/** Whether a course needs the warning: « lien » mode and at least one video. */
-export const needsLinkWarning = (course: { protection: 'lien' | 'drive'; video_count: number }) => course.protection === 'lien' && course.video_count > 0
+/** Whether a course needs the warning: « lien » mode and at least one Drive video (hosted files are never exposed by a link). */
+export const needsLinkWarning = (course: { protection: 'lien' | 'drive'; drive_video_count: number }) => course.protection === 'lien' && course.drive_video_count > 0

@@ -29,7 +29,16 @@ export function VideoPlayer({ courseId, courseTitle, video, moduleName, previous
       </div>
 
       {/* key: a new video is a new play (and a new frame), not a navigation inside the old one */}
-      {video.locked ? <LockedPanel courseTitle={courseTitle} /> : <ProtectedPlayer key={video.id} videoId={video.id} title={video.title} />}
+      {video.locked ? <LockedPanel courseTitle={courseTitle} /> : (
+        <ProtectedPlayer
+          key={video.id}
+          videoId={video.id}
+          title={video.title}
+          posterUrl={video.poster_url}
+          durationSeconds={video.duration_seconds}
+          next={next ? { courseId, id: next.id, title: next.title } : undefined}
+        />
+      )}
 
       {video.locked ? null : (
         <div className="flex flex-wrap items-center gap-2">

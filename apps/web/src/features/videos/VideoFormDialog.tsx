@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { VIDEO_FEEDBACK, videoCreateInput } from '@tutorat/contracts'
 import { useId } from 'react'
-import { useForm } from 'react-hook-form'
+import { type Resolver, useForm } from 'react-hook-form'
 import { toast } from 'sonner'
-import type { z } from 'zod'
+import { z } from 'zod'
 import { trpc } from '../../lib/trpc.ts'
 import { Alert } from '../../ui/Alert.tsx'
 import { Checkbox } from '../../ui/Checkbox.tsx'
@@ -11,6 +11,7 @@ import { Dialog } from '../../ui/Dialog.tsx'
 import { Textarea } from '../../ui/Textarea.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 import { errorMessage, errorText, statusOf, useSignOut } from '../courses/feedback.ts'
+import { ModuleField } from './ModuleField.tsx'
 import type { Video } from './types.ts'
 import { useVideoCache } from './use-video-cache.ts'
 import { fieldsOf } from '../../lib/form-field.ts'
@@ -20,6 +21,8 @@ import { UrlField } from '../../ui/UrlField.tsx'
 // The contract's rules (SPEC §5): title and Drive URL required, one of the three Drive link
 // shapes, optional PDF URL, order ≥ 0. The thumbnail is not edited here, so it is not sent.
 const videoFormSchema = videoCreateInput.omit({ course_id: true, thumbnail_url: true })
+// a hosted video (DESIGN §17) has no Drive link to edit: its file stays as uploaded
+const hostedFormSchema = videoFormSchema.extend({ drive_url: z.string().optional().transform(() => undefined) })
 type VideoFormInput = z.input<typeof videoFormSchema>
 type VideoFormOutput = z.output<typeof videoFormSchema>
 
@@ -101,9 +104,8 @@ interface VideoFormProps {
 }
 
 function VideoForm({ formId, video, nextOrder, modules, failure, onValid }: VideoFormProps) {
-  const listId = useId()
   const form = useForm<VideoFormInput, unknown, VideoFormOutput>({
-    resolver: zodResolver(videoFormSchema),
+    resolver: zodResolver(video?.source === 'file' ? hostedFormSchema : videoFormSchema) as Resolver<VideoFormInput, unknown, VideoFormOutput>,
     defaultValues: {
       title: video?.title ?? '',
       drive_url: video?.drive_url ?? '',
@@ -121,13 +123,15 @@ function VideoForm({ formId, video, nextOrder, modules, failure, onValid }: Vide
     <form id={formId} onSubmit={form.handleSubmit(onValid)} noValidate className="space-y-4">
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <TextField label="Titre" requirement="required" {...field('title')} />
-      <UrlField
-        label="URL Google Drive"
-        requirement="required"
-        placeholder="https://drive.google.com/file/d/…/view"
-        hint="Lien de partage du fichier (…/file/d/…, …open?id=… ou …uc?id=…)."
-        {...field('drive_url')}
-      />
+      {video?.source === 'file' ? null : (
+        <UrlField
+          label="URL Google Drive"
+          requirement="required"
+          placeholder="https://drive.google.com/file/d/…/view"
+          hint="Lien de partage du fichier (…/file/d/…, …open?id=… ou …uc?id=…)."
+          {...field('drive_url')}
+        />
+      )}
       <UrlField
         label="URL du PDF"
         requirement="optional"
@@ -136,20 +140,7 @@ function VideoForm({ formId, video, nextOrder, modules, failure, onValid }: Vide
         {...field('pdf_url')}
       />
       <div className="grid gap-4 sm:grid-cols-[1fr_9rem]">
-        <TextField
-          label="Module"
-          requirement="optional"
-          list={listId}
-          autoComplete="off"
-          placeholder="Ex. : Chapitre 1 — Limites"
-          hint="Laissez vide pour la ranger dans « Autres vidéos »."
-          {...field('module_name')}
-        />
-        <datalist id={listId}>
-          {modules.map((name) => (
-            <option key={name} value={name} />
-          ))}
-        </datalist>
+        <ModuleField modules={modules} {...field('module_name')} />
         <TextField
           label="Ordre"
           type="number"

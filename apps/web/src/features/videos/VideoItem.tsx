@@ -1,6 +1,8 @@
 import { ArrowDown, ArrowUp, ExternalLink, FileText, Pencil, Trash2 } from 'lucide-react'
 import { cn } from '../../lib/cn.ts'
+import { formatClock } from '../../lib/media-time.ts'
 import { Badge } from '../../ui/Badge.tsx'
+import { formatFileSize } from '../recruitment/cv-check.ts'
 import type { Video } from './types.ts'
 
 interface VideoItemProps {
@@ -43,16 +45,7 @@ export function VideoItem({ video, position, isFirst, isLast, onMove, onEdit, on
           {video.description ? <p className="line-clamp-2 text-sm text-muted">{video.description}</p> : null}
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm">
             {video.is_free ? <Badge tone="success">Gratuite</Badge> : null}
-            <a
-              href={video.drive_url}
-              target="_blank"
-              rel="noreferrer"
-              className="inline-flex items-center gap-1 rounded-sm font-medium text-brand-800 hover:underline"
-              aria-label={`Drive : ouvrir ${quoted} (nouvel onglet)`}
-            >
-              <ExternalLink className="size-3.5" aria-hidden="true" />
-              Drive
-            </a>
+            <SourceLine video={video} quoted={quoted} />
             {video.pdf_url ? (
               <a
                 href={video.pdf_url}
@@ -101,5 +94,38 @@ export function VideoItem({ video, position, isFirst, isLast, onMove, onEdit, on
         </button>
       </div>
     </div>
+  )
+}
+
+/** Where the video plays from: a file the platform hosts (its size and length), or Drive (its link). */
+function SourceLine({ video, quoted }: { video: Video; quoted: string }) {
+  if (video.file) {
+    const { size_bytes, duration_seconds } = video.file
+    return (
+      <>
+        <Badge tone="brand">Hébergée</Badge>
+        <span className="text-xs text-muted tabular-nums">
+          {formatFileSize(size_bytes)}
+          {duration_seconds !== null ? ` · ${formatClock(duration_seconds)}` : ''}
+        </span>
+      </>
+    )
+  }
+  return (
+    <>
+      <Badge tone="neutral">Google Drive</Badge>
+      {video.drive_url ? (
+        <a
+          href={video.drive_url}
+          target="_blank"
+          rel="noreferrer"
+          className="inline-flex items-center gap-1 rounded-sm font-medium text-brand-800 hover:underline"
+          aria-label={`Drive : ouvrir ${quoted} (nouvel onglet)`}
+        >
+          <ExternalLink className="size-3.5" aria-hidden="true" />
+          Drive
+        </a>
+      ) : null}
+    </>
   )
 }

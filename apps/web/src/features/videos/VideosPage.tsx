@@ -1,6 +1,6 @@
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { VIDEO_FEEDBACK } from '@tutorat/contracts'
-import { ArrowLeft, FolderOpen, Pencil, Plus, Video as VideoIcon } from 'lucide-react'
+import { ArrowLeft, FolderOpen, Pencil, Plus, Upload, Video as VideoIcon } from 'lucide-react'
 import { useEffect, useMemo, useState } from 'react'
 import { toast } from 'sonner'
 import { trpc } from '../../lib/trpc.ts'
@@ -21,6 +21,7 @@ import { groupByModule, moduleNames, moveId, OTHER_VIDEOS, type VideoModule } fr
 import type { Video } from './types.ts'
 import { moveButtonId, VideoItem } from './VideoItem.tsx'
 import { VideoFormDialog } from './VideoFormDialog.tsx'
+import { VideoUploadCard } from './VideoUploadCard.tsx'
 import { useReorderVideos, useVideoCache } from './use-video-cache.ts'
 import { CourseLoadError } from '../courses/CourseLoadError.tsx'
 import { CourseDriveProgress } from '../drive/CourseDriveProgress.tsx'
@@ -102,7 +103,7 @@ function CourseHeader({ course, videos }: { course: Course; videos: Video[] | un
           </div>
         ))}
       </dl>
-      <CourseDriveProgress courseId={course.id} videoCount={course.video_count} />
+      <CourseDriveProgress courseId={course.id} driveVideoCount={course.drive_video_count} />
     </header>
   )
 }
@@ -110,6 +111,7 @@ function CourseHeader({ course, videos }: { course: Course; videos: Video[] | un
 function VideoManager({ courseId, videos }: { courseId: number; videos: Video[] }) {
   const [editor, setEditor] = useState<Editor>({ mode: 'closed' })
   const [toDelete, setToDelete] = useState<Video | null>(null)
+  const [uploading, setUploading] = useState(false)
   const [announcement, setAnnouncement] = useState('')
   const [focusAfterMove, setFocusAfterMove] = useState<{ id: number; delta: -1 | 1; position: number } | null>(null)
   const modules = useMemo(() => groupByModule(videos), [videos])
@@ -145,11 +147,18 @@ function VideoManager({ courseId, videos }: { courseId: number; videos: Video[] 
     <>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <h2 className="text-lg font-bold text-brand-950">Vidéos par module</h2>
-        <Button onClick={() => setEditor({ mode: 'add' })} className="w-full sm:w-auto">
-          <Plus className="size-4" aria-hidden="true" />
-          Ajouter une vidéo
-        </Button>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Button variant="secondary" onClick={() => setUploading(true)} className="w-full sm:w-auto" aria-expanded={uploading}>
+            <Upload className="size-4" aria-hidden="true" />
+            Téléverser une vidéo
+          </Button>
+          <Button onClick={() => setEditor({ mode: 'add' })} className="w-full sm:w-auto">
+            <Plus className="size-4" aria-hidden="true" />
+            Ajouter une vidéo
+          </Button>
+        </div>
       </div>
+      {uploading ? <VideoUploadCard courseId={courseId} modules={names} onClose={() => setUploading(false)} /> : null}
       <p className="sr-only" role="status" aria-live="polite">
         {announcement}
       </p>
@@ -165,7 +174,7 @@ function VideoManager({ courseId, videos }: { courseId: number; videos: Video[] 
             </Button>
           }
         >
-          Ajoutez les vidéos hébergées sur Google Drive et rangez-les par module (chapitres, séances…).
+          Téléversez vos vidéos ou ajoutez celles hébergées sur Google Drive, et rangez-les par module (chapitres, séances…).
         </EmptyState>
       ) : (
         <div className="space-y-5">
@@ -260,8 +269,8 @@ function DeleteVideoDialog({ courseId, video, onClose }: { courseId: number; vid
       description={
         video ? (
           <p>
-            La vidéo <strong className="text-ink">« {video.title} »</strong> sera retirée du cours ; les étudiants ne la verront plus. Le
-            fichier reste sur votre Google Drive.
+            La vidéo <strong className="text-ink">« {video.title} »</strong> sera retirée du cours ; les étudiants ne la verront plus.
+            {video.source === 'drive' ? ' Le fichier reste sur votre Google Drive.' : null}
           </p>
         ) : null
       }

@@ -33,6 +33,8 @@ export function useVideoCache(courseId: number) {
     updated: (video: Video) => {
       utils.videos.byCourse.setData(key, (videos) => videos?.map((v) => (v.id === video.id ? video : v)).sort(byOrder))
     },
+    /** a video made elsewhere (a finished upload): the list is asked again */
+    refreshed: () => Promise.all([utils.videos.byCourse.invalidate(key), countsChanged()]),
     deleted: (id: number) => {
       utils.videos.byCourse.setData(key, (videos) => videos?.filter((v) => v.id !== id))
       void countsChanged()

@@ -8,6 +8,7 @@ import type { Actor } from '../ownership.ts'
 import { newAccessCode } from './access-code.ts'
 import { findCourse } from './queries.ts'
 import { courseStudents, syncCourseGrants, syncStudents } from '../drive/ledger.ts'
+import { inTransaction } from '../transaction.ts'
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505'
 
@@ -46,16 +47,18 @@ export async function updateCourse(db: Database, actor: Actor, input: z.output<t
   const { id, ...changes } = input
   await loadOwnedCourse(db, actor, id)
   if (changes.protection === 'drive') protectionFor('drive', drive)
-  if (Object.keys(changes).length > 0) {
-    await db
-      .updateTable('courses')
-      .set({ ...changes, updated_at: new Date().toISOString() })
-      .where('id', '=', id)
-      .execute()
-  }
-  // DESIGN §16: switched to `drive`, its students are granted in the background (the worker);
-  // back to `lien`, what was given is taken back
-  if (changes.protection !== undefined) await syncCourseGrants(db, id)
+  await inTransaction(db, async (trx) => {
+    if (Object.keys(changes).length > 0) {
+      await trx
+        .updateTable('courses')
+        .set({ ...changes, updated_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .execute()
+    }
+    // DESIGN §16: switched to `drive`, its students are granted in the background (the worker);
+    // back to `lien`, what was given is taken back — the ledger commits with the switch
+    if (changes.protection !== undefined) await syncCourseGrants(trx, id)
+  })
   return loadOwnedCourse(db, actor, id)
 }
 
@@ -74,12 +77,14 @@ export async function regenerateAccessCode(db: Database, actor: Actor, id: numbe
  */
 export async function deleteCourse(db: Database, actor: Actor, id: number) {
   const course = await loadOwnedCourse(db, actor, id)
-  await db.transaction().execute(async (trx) => {
+  const hosted = await db.transaction().execute(async (trx) => {
     const students = await courseStudents(trx, id)
     await trx.deleteFrom('accesses').where('course_id', '=', id).execute()
-    await trx.deleteFrom('videos').where('course_id', '=', id).execute()
+    // hosted videos' bytes and posters (DESIGN §17) are removed by the caller once this commits
+    const videos = await trx.deleteFrom('videos').where('course_id', '=', id).returning(['file_key', 'poster_key']).execute()
     await trx.deleteFrom('courses').where('id', '=', id).execute()
     await syncStudents(trx, students)
+    return videos
   })
-  return { image_filename: course.image_filename, students_losing_access: course.student_count }
+  return { image_filename: course.image_filename, students_losing_access: course.student_count, hosted }
 }

@@ -2,7 +2,7 @@ import type { Course } from '@tutorat/contracts'
 import { type Database, sql } from '@tutorat/db'
 import { uploadUrl } from '../../files.ts'
 import { imageOutput } from '../images/store.ts'
-import type { Actor } from '../ownership.ts'
+import { type Actor, linkScope } from '../ownership.ts'
 
 const courseColumns = [
   'courses.id',
@@ -33,6 +33,12 @@ function selectCourses(db: Database) {
         .select(eb.fn.countAll<number>().as('n'))
         .as('video_count'),
       eb
+        .selectFrom('videos')
+        .whereRef('videos.course_id', '=', 'courses.id')
+        .where('videos.source', '=', 'drive')
+        .select(eb.fn.countAll<number>().as('n'))
+        .as('drive_video_count'),
+      eb
         .selectFrom('accesses')
         .whereRef('accesses.course_id', '=', 'courses.id')
         .select(eb.fn.countAll<number>().as('n'))
@@ -51,6 +57,7 @@ function toCourse({ image_width, image_height, image_variant_widths, ...row }: C
     image_url: uploadUrl(row.image_filename),
     ...imageOutput(row.image_filename, { image_width, image_height, image_variant_widths }),
     video_count: row.video_count ?? 0,
+    drive_video_count: row.drive_video_count ?? 0,
     student_count: row.student_count ?? 0,
   }
 }
@@ -89,7 +96,7 @@ export async function courseStats(db: Database, actor: Actor) {
       (select count(*) from courses c where ${own})::int as total_courses,
       (select count(distinct c.subject) from courses c where ${own})::int as total_subjects,
       (select count(*) from videos v join courses c on c.id = v.course_id where ${own})::int as total_videos,
-      (select count(distinct a.student_id) from accesses a join courses c on c.id = a.course_id where ${own})::int as total_students
+      coalesce((select with_access from link_counts where scope = ${linkScope(actor)}), 0)::int as total_students
   `.execute(db)
   const stats = rows[0]
   if (!stats) throw new Error('stats query returned no row')

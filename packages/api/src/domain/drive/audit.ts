@@ -24,6 +24,8 @@ async function paidFiles(db: Database): Promise<PaidFile[]> {
     .innerJoin('courses', 'courses.id', 'videos.course_id')
     .select(['videos.drive_file_id as file_id', 'videos.id as video_id', 'videos.title as video_title', 'courses.title as course_title'])
     .where('courses.protection', '=', 'drive')
+    .where('videos.source', '=', 'drive')
+    .$narrowType<{ file_id: string }>()
     .where('videos.is_free', '=', false)
     .orderBy('courses.title')
     .orderBy('videos.order_in_course')

@@ -3,8 +3,9 @@ import { canWatch } from '../access-rules.ts'
 
 // DESIGN §16, the grants ledger. What a student's valid accesses open on `drive` courses is
 // compared with the live rows of `drive_grants`; the difference becomes work for the worker
-// (apply.ts): `pending_grant` rows to give, `pending_revoke` rows to take back. Called after every
-// change that can open or close a file, and by the sweep (sweep.ts) for what time alone changes.
+// (apply.ts): `pending_grant` rows to give, `pending_revoke` rows to take back. Called inside the
+// transaction of every change that can open or close a file (a crash between leaves neither), and
+// by the sweep (sweep.ts) for what time alone changes.
 
 /** Drive accepts an expiry at most a year ahead; a longer or unlimited access gets none (our revocation rules). */
 const MAX_EXPIRY_MS = 365 * 86_400_000
@@ -31,6 +32,9 @@ async function wantedFiles(db: Database, studentId: number, now: Date): Promise<
     .select(['videos.id as video_id', 'videos.drive_file_id', 'videos.is_free', 'videos.module_name', 'accesses.access_type', 'accesses.is_active', 'accesses.expires_at', 'accesses.modules'])
     .where('accesses.student_id', '=', studentId)
     .where('courses.protection', '=', 'drive')
+    // hosted videos (DESIGN §17) have no Drive file to share
+    .where('videos.source', '=', 'drive')
+    .$narrowType<{ drive_file_id: string }>()
     .execute()
   const wanted = new Map<string, Wanted>()
   for (const row of rows) {

@@ -14,7 +14,10 @@ export async function driveReadiness(db: Database, studentId: number, videoId: n
     .innerJoin('students', (join) => join.on('students.id', '=', studentId))
     .select(['courses.protection', 'videos.drive_file_id', 'students.google_email'])
     .where('videos.id', '=', videoId)
+    .where('videos.source', '=', 'drive')
+    .$narrowType<{ drive_file_id: string }>()
     .executeTakeFirst()
+  // a hosted video (DESIGN §17) plays from our own stream, whatever the course's protection
   if (!row || row.protection !== 'drive') return { ok: true, viaGoogleAccount: false }
   if (!row.google_email) return { ok: false, reason: 'no_google_account' }
   const granted = await db

@@ -7,7 +7,7 @@ export async function driveStatus(db: Database, drive: DriveGateway | undefined)
   const status = await db.selectFrom('drive_status').selectAll().where('id', '=', 1).executeTakeFirst()
   const { rows } = await sql<{ link_mode_courses: number; granted: number; pending: number; failing: number }>`
     select
-      (select count(*) from courses c where c.protection = 'lien' and exists (select 1 from videos v where v.course_id = c.id))::int as link_mode_courses,
+      (select count(*) from courses c where c.protection = 'lien' and exists (select 1 from videos v where v.course_id = c.id and v.source = 'drive'))::int as link_mode_courses,
       (select count(*) from drive_grants where state = 'granted')::int as granted,
       (select count(*) from drive_grants where state in ('pending_grant', 'pending_revoke'))::int as pending,
       (select count(*) from drive_grants where state in ('pending_grant', 'pending_revoke') and last_error is not null)::int as failing

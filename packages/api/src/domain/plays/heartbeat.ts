@@ -5,6 +5,7 @@ import { conflict, notFound } from '../../errors.ts'
 import { isPlayId } from './code.ts'
 import { openVideo } from './open-video.ts'
 import { staleBefore } from './start.ts'
+import { signStream, type StreamKeys } from './stream.ts'
 
 const gone = () => notFound(PLAY_MESSAGES.playNotFound)
 
@@ -30,7 +31,7 @@ const endPlay = (db: Database, playId: string, reason: string) =>
  * account ended it, 404 once it stopped beating for `staleAfterSeconds`, and the course page's
  * refusal when the access stopped covering the video meanwhile.
  */
-export async function heartbeat(db: Database, student: AuthenticatedStudent, playId: string, position: number | undefined) {
+export async function heartbeat(db: Database, student: AuthenticatedStudent, playId: string, position: number | undefined, keys: StreamKeys) {
   const play = await findOwnPlay(db, student, playId)
   if (play.ended_reason === 'replaced') throw conflict(PLAY_MESSAGES.otherDevice)
   const now = Date.now()
@@ -38,8 +39,9 @@ export async function heartbeat(db: Database, student: AuthenticatedStudent, pla
     await endPlay(db, play.id, 'expired')
     throw gone()
   }
+  let video: Awaited<ReturnType<typeof openVideo>>
   try {
-    await openVideo(db, student.id, play.video_id)
+    video = await openVideo(db, student.id, play.video_id)
   } catch (refusal) {
     await endPlay(db, play.id, 'access_ended')
     throw refusal
@@ -52,5 +54,7 @@ export async function heartbeat(db: Database, student: AuthenticatedStudent, pla
     .executeTakeFirst()
   // a play started elsewhere between the read and this write
   if (updated.numUpdatedRows === 0n) throw conflict(PLAY_MESSAGES.otherDevice)
-  return { ok: true as const, heartbeat_seconds: PLAY_RULES.heartbeatSeconds }
+  // DESIGN §17: a hosted play gets a fresh address of its stream, for the player whose one expired
+  const stream = video.source === 'file' ? signStream(keys, play.id, now) : {}
+  return { ok: true as const, heartbeat_seconds: PLAY_RULES.heartbeatSeconds, ...stream }
 }

@@ -12,7 +12,8 @@ export async function openVideo(db: Database, studentId: number, videoId: number
   const row = await db
     .selectFrom('videos')
     .innerJoin('accesses', (join) => join.onRef('accesses.course_id', '=', 'videos.course_id').on('accesses.student_id', '=', studentId))
-    .select(['videos.id', 'videos.course_id', 'videos.drive_file_id', 'videos.is_free', 'videos.module_name'])
+    .select(['videos.id', 'videos.course_id', 'videos.source', 'videos.drive_file_id', 'videos.is_free', 'videos.module_name'])
+    .select(['videos.file_key', 'videos.file_mime', 'videos.file_size'])
     .select(['accesses.access_type', 'accesses.is_active', 'accesses.expires_at', 'accesses.modules'])
     .where('videos.id', '=', videoId)
     .where('accesses.is_active', '=', true)

@@ -35,7 +35,7 @@ export async function saveRecording(db: Database, jwtSecret: string, actor: Acto
         })
     const updated_at = new Date().toISOString()
     await trx.updateTable('live_sessions').set({ recording_video_id: video.id, updated_at }).where('id', '=', id).execute()
-    await notifySessionEvent(trx, jwtSecret, id, 'session_recording', video.drive_url)
+    await notifySessionEvent(trx, jwtSecret, id, 'session_recording', video.drive_url ?? driveUrl)
   })
   return { message: M.recordingSaved, session: await loadAdminSession(db, actor, id) }
 }

@@ -3,6 +3,7 @@ import type { Database } from '@tutorat/db'
 import { TRPCError } from '@trpc/server'
 import { uploadUrl } from '../../files.ts'
 import { imageOutput } from '../images/store.ts'
+import { posterUrl } from '../videos/hosted.ts'
 import { type AccessGrant, canWatch, isExpired, isValid } from '../access-rules.ts'
 
 const noAccess = () => new TRPCError({ code: 'FORBIDDEN', message: STUDENT_SPACE_MESSAGES.noAccess })
@@ -47,6 +48,10 @@ async function courseVideos(db: Database, courseIds: number[], studentId: number
       'videos.order_in_course',
       'videos.is_free',
       'videos.pdf_url',
+      'videos.source',
+      'videos.duration_seconds',
+      'videos.poster_key',
+      'videos.poster_width',
       'video_progress.seen_at',
     ])
     .where('videos.course_id', 'in', courseIds)
@@ -113,6 +118,9 @@ export async function myCourseVideos(db: Database, studentId: number, courseId: 
       locked: !open,
       seen: Boolean(video.seen_at),
       pdf_url: open ? video.pdf_url : null,
+      source: video.source === 'file' ? 'file' : 'drive',
+      duration_seconds: video.duration_seconds,
+      poster_url: posterUrl(video.poster_key, video.poster_width),
     }
   })
 }

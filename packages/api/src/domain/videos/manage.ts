@@ -7,13 +7,22 @@ import { assertFileVisible } from '../drive/check-file.ts'
 import type { DriveGateway } from '../drive/gateway.ts'
 import type { Actor } from '../ownership.ts'
 import { courseStudents, syncCourseGrants, syncStudents } from '../drive/ledger.ts'
+import { inTransaction } from '../transaction.ts'
+import { checkSourceFields, type HostedKeys, toVideo } from './hosted.ts'
 
 export const videoColumns = [
   'videos.id',
   'videos.course_id',
   'videos.title',
   'videos.description',
+  'videos.source',
   'videos.drive_url',
+  'videos.file_key',
+  'videos.file_size',
+  'videos.file_mime',
+  'videos.duration_seconds',
+  'videos.poster_key',
+  'videos.poster_width',
   'videos.pdf_url',
   'videos.order_in_course',
   'videos.is_free',
@@ -40,15 +49,23 @@ export async function listCourseVideos(db: Database, actor: Actor, courseId: num
     .orderBy('order_in_course')
     .orderBy('id')
     .execute()
+    .then((rows) => rows.map(toVideo))
 }
 
 export async function listAllVideos(db: Database, actor: Actor, page: { limit: number; offset: number }): Promise<Video[]> {
   let query = db.selectFrom('videos').innerJoin('courses', 'courses.id', 'videos.course_id').select(videoColumns)
   if (!actor.is_super_admin) query = query.where('courses.created_by', '=', actor.id)
-  return query.orderBy('videos.course_id').orderBy('videos.order_in_course').orderBy('videos.id').limit(page.limit).offset(page.offset).execute()
+  const rows = await query.orderBy('videos.course_id').orderBy('videos.order_in_course').orderBy('videos.id').limit(page.limit).offset(page.offset).execute()
+  return rows.map(toVideo)
 }
 
-async function loadOwnedVideo(db: Database, actor: Actor, id: number) {
+/** One video as the back office shows it (the admin must own its course). */
+export async function loadVideo(db: Database, actor: Actor, id: number): Promise<Video> {
+  const { protection: _protection, ...video } = await loadOwnedVideo(db, actor, id)
+  return toVideo(video)
+}
+
+export async function loadOwnedVideo(db: Database, actor: Actor, id: number) {
   const video = await db.selectFrom('videos').select(videoColumns).where('id', '=', id).executeTakeFirst()
   if (!video) throw notFound(VIDEO_FEEDBACK.notFound)
   const { protection } = await loadOwnedCourse(db, actor, video.course_id)
@@ -58,47 +75,57 @@ async function loadOwnedVideo(db: Database, actor: Actor, id: number) {
 export async function createVideo(db: Database, actor: Actor, input: z.output<typeof videoCreateInput>, drive?: DriveGateway): Promise<Video> {
   const course = await loadOwnedCourse(db, actor, input.course_id)
   const fileId = driveFileId(input.drive_url)
+  // Drive is asked before, outside the transaction; the ledger changes with the video (DESIGN §16)
   if (course.protection === 'drive') await assertFileVisible(drive, fileId, input.title)
-  // SPEC §4: the default order is the current count plus one
-  const order =
-    input.order_in_course ??
-    (await db
-      .selectFrom('videos')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('course_id', '=', input.course_id)
+  return inTransaction(db, async (trx) => {
+    // SPEC §4: the default order is the current count plus one
+    const order =
+      input.order_in_course ??
+      (await trx
+        .selectFrom('videos')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('course_id', '=', input.course_id)
+        .executeTakeFirstOrThrow()
+        .then((row) => Number(row.n) + 1))
+    const video = await trx
+      .insertInto('videos')
+      .values({ ...input, order_in_course: order, drive_file_id: fileId })
+      .returning(videoColumns)
       .executeTakeFirstOrThrow()
-      .then((row) => Number(row.n) + 1))
-  const video = await db
-    .insertInto('videos')
-    .values({ ...input, order_in_course: order, drive_file_id: fileId })
-    .returning(videoColumns)
-    .executeTakeFirstOrThrow()
-  if (course.protection === 'drive') await syncCourseGrants(db, course.id)
-  return video
+      .then(toVideo)
+    if (course.protection === 'drive') await syncCourseGrants(trx, course.id)
+    return video
+  })
 }
 
 export async function updateVideo(db: Database, actor: Actor, input: z.output<typeof videoUpdateInput>, drive?: DriveGateway): Promise<Video> {
   const { id, ...changes } = input
   const video = await loadOwnedVideo(db, actor, id)
+  checkSourceFields(video.source, changes)
   if (changes.drive_url && video.protection === 'drive') await assertFileVisible(drive, driveFileId(changes.drive_url), changes.title ?? video.title)
-  const updated = await db
-    .updateTable('videos')
-    .set({ ...changes, ...(changes.drive_url ? { drive_file_id: driveFileId(changes.drive_url) } : {}), updated_at: now() })
-    .where('id', '=', id)
-    .returning(videoColumns)
-    .executeTakeFirstOrThrow()
-  // a new file, module or free flag opens and closes files (DESIGN §16)
-  if (video.protection === 'drive') await syncCourseGrants(db, video.course_id)
-  return updated
+  return inTransaction(db, async (trx) => {
+    const updated = await trx
+      .updateTable('videos')
+      .set({ ...changes, ...(changes.drive_url ? { drive_file_id: driveFileId(changes.drive_url) } : {}), updated_at: now() })
+      .where('id', '=', id)
+      .returning(videoColumns)
+      .executeTakeFirstOrThrow()
+      .then(toVideo)
+    // a new file, module or free flag opens and closes files (DESIGN §16)
+    if (video.protection === 'drive') await syncCourseGrants(trx, video.course_id)
+    return updated
+  })
 }
 
-export async function deleteVideo(db: Database, actor: Actor, id: number) {
+/** Deletes the row; the hosted bytes and poster it named are the caller's to remove (hosted.ts), after the commit. */
+export async function deleteVideo(db: Database, actor: Actor, id: number): Promise<HostedKeys> {
   const video = await loadOwnedVideo(db, actor, id)
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const students = await courseStudents(trx, video.course_id)
     await trx.deleteFrom('videos').where('id', '=', id).execute()
     await syncStudents(trx, students)
   })
+  return { file_key: video.file_key, poster_key: video.poster_key }
 }
 
 /** Persists a new order inside one module, in one transaction. */

@@ -1,30 +1,50 @@
-import { ExternalLink, Maximize, Minimize, RotateCcw } from 'lucide-react'
+import { ExternalLink, RotateCcw } from 'lucide-react'
 import { DRIVE_MESSAGES } from '@tutorat/contracts'
-import { type RefObject, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useRef } from 'react'
+import { withinChunkDeadline } from '../../../lib/chunk-deadline.ts'
+import { cn } from '../../../lib/cn.ts'
 import { Alert } from '../../../ui/Alert.tsx'
-import { Button } from '../../../ui/Button.tsx'
+import { Button, buttonClasses } from '../../../ui/Button.tsx'
 import { Spinner } from '../../../ui/Spinner.tsx'
 import { GoogleAccountCard } from '../../drive/GoogleAccountCard.tsx'
 import { PLAYER_UI } from '../messages.ts'
 import { framesLoseGoogleCookies } from './frame-cookies.ts'
+import { FullscreenButton } from './FullscreenButton.tsx'
+import { PSEUDO_FULLSCREEN, useContainerFullscreen } from './use-container-fullscreen.ts'
+import type { NextVideo } from './HostedPlayer.tsx'
 import { usePlay } from './use-play.ts'
 import { Watermark } from './Watermark.tsx'
 
 const box = 'relative aspect-video overflow-hidden rounded-card bg-slate-900 shadow-card'
 
+// media-chrome comes only with a hosted video: Drive courses do not download it
+const HostedPlayer = lazy(async () => ({ default: (await withinChunkDeadline(import('./HostedPlayer.tsx'))).HostedPlayer }))
+
+interface ProtectedPlayerProps {
+  videoId: number
+  title: string
+  /** hosted videos: the poster frame and the duration read at upload */
+  posterUrl?: string | null
+  durationSeconds?: number | null
+  /** offered when a hosted video ends */
+  next?: NextVideo | undefined
+}
+
+function Starting() {
+  return (
+    <div className={`${box} flex items-center justify-center text-white`}>
+      <Spinner label={PLAYER_UI.starting} />
+    </div>
+  )
+}
+
 /**
  * The video inside our own container (DESIGN §16): the frame gets no `allowfullscreen`, our button
  * puts the container in fullscreen, so the watermark stays over the picture there too.
  */
-export function ProtectedPlayer({ videoId, title }: { videoId: number; title: string }) {
-  const { state, restart } = usePlay(videoId)
-  if (state.kind === 'starting') {
-    return (
-      <div className={`${box} flex items-center justify-center text-white`}>
-        <Spinner label={PLAYER_UI.starting} />
-      </div>
-    )
-  }
+export function ProtectedPlayer({ videoId, title, posterUrl = null, durationSeconds = null, next }: ProtectedPlayerProps) {
+  const { state, restart, renew, reportPosition, savePosition } = usePlay(videoId)
+  if (state.kind === 'starting') return <Starting />
   if (state.kind !== 'playing') {
     // a `drive` course opens its files to the student's Google account: link it right here
     const needsGoogle = state.message === DRIVE_MESSAGES.noGoogleAccount
@@ -46,9 +66,25 @@ export function ProtectedPlayer({ videoId, title }: { videoId: number; title: st
     )
   }
   const { play } = state
+  if (play.stream_url) {
+    return (
+      <Suspense fallback={<Starting />}>
+        <HostedPlayer
+          play={play}
+          title={title}
+          posterUrl={posterUrl}
+          durationSeconds={durationSeconds}
+          next={next}
+          onRenew={renew}
+          reportPosition={reportPosition}
+          savePosition={savePosition}
+        />
+      </Suspense>
+    )
+  }
   return (
     <div className="space-y-2">
-      <Frame key={play.play_id} src={play.embed_url ?? play.stream_url ?? ''} title={title} watermark={play.watermark} />
+      <Frame key={play.play_id} src={play.embed_url ?? ''} title={title} watermark={play.watermark} />
       {play.open_in_drive_url ? <OpenInDrive href={play.open_in_drive_url} /> : null}
     </div>
   )
@@ -73,9 +109,9 @@ function OpenInDrive({ href }: { href: string }) {
 
 function Frame({ src, title, watermark }: { src: string; title: string; watermark: { text: string; code: string } }) {
   const container = useRef<HTMLDivElement>(null)
-  const fullscreen = useFullscreen(container)
+  const fullscreen = useContainerFullscreen(container)
   return (
-    <div ref={container} data-testid="player" className={`${box} [&:fullscreen]:rounded-none`}>
+    <div ref={container} data-testid="player" className={cn(box, '[&:fullscreen]:rounded-none', fullscreen.pseudo && PSEUDO_FULLSCREEN)}>
       <iframe
         src={src}
         title={PLAYER_UI.frameTitle(title)}
@@ -84,29 +120,13 @@ function Frame({ src, title, watermark }: { src: string; title: string; watermar
         className="absolute inset-0 size-full border-0"
       />
       <Watermark text={watermark.text} code={watermark.code} />
-      <Button
-        variant="light"
-        size="icon"
-        onClick={fullscreen.toggle}
-        aria-label={fullscreen.active ? PLAYER_UI.exitFullscreen : PLAYER_UI.fullscreen}
-        className="absolute right-2 bottom-2 z-20 size-10 bg-black/40"
-      >
-        {fullscreen.active ? <Minimize className="size-5" aria-hidden="true" /> : <Maximize className="size-5" aria-hidden="true" />}
-      </Button>
+      <FullscreenButton
+        active={fullscreen.active}
+        onToggle={fullscreen.toggle}
+        className={buttonClasses('light', 'icon', 'absolute right-2 bottom-2 z-20 size-10 bg-black/40')}
+        iconClassName="size-5"
+      />
     </div>
   )
 }
 
-function useFullscreen(target: RefObject<HTMLElement | null>) {
-  const [active, setActive] = useState(false)
-  useEffect(() => {
-    const onChange = () => setActive(document.fullscreenElement !== null && document.fullscreenElement === target.current)
-    document.addEventListener('fullscreenchange', onChange)
-    return () => document.removeEventListener('fullscreenchange', onChange)
-  }, [target])
-  const toggle = () => {
-    if (document.fullscreenElement) void document.exitFullscreen()
-    else void target.current?.requestFullscreen?.()
-  }
-  return { active, toggle }
-}
