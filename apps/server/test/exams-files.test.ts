@@ -196,17 +196,43 @@ describe('results and their CSV', () => {
       [0.5, 3],
       [6, null],
     ])
-    const rows = results.attempts.map((row) => [row.attempt_number, row.status, row.score, row.score_20, row.rank])
+    const rows = results.attempts.map((row) => [row.attempt_number, row.status, row.score, row.score_20, row.rank, row.percentile])
     expect(rows).toEqual(
       expect.arrayContaining([
-        [1, 'soumise', 6, 20, 1],
-        [1, 'soumise', 6, 20, 1],
-        [1, 'soumise', 0.5, 1.67, 3],
-        [2, 'soumise', 6, 20, null],
-        [1, 'en_cours', null, null, null],
+        [1, 'soumise', 6, 20, 1, 50],
+        [1, 'soumise', 6, 20, 1, 50],
+        [1, 'soumise', 0.5, 1.67, 3, 0],
+        [2, 'soumise', 6, 20, null, null],
+        [1, 'en_cours', null, null, null, null],
       ]),
     )
     expect(results.attempts).toHaveLength(5)
+    expect(results.total).toBe(5)
+    expect(results.summary).toEqual({ copies: 5, scored: 4, running: 1, best_20: 20 })
+  })
+
+  it('pages the copies best first, and finds a student by name or email within the concours', async () => {
+    const page = async (query: string) => {
+      const response = await t.app.inject({ url: `/api/admin/exams/${exam.id}/results?${query}`, headers: owner })
+      expect(response.statusCode, response.body).toBe(200)
+      return response.json<ExamResults>()
+    }
+    const first = await page('limit=2&offset=0')
+    const rest = await page('limit=2&offset=2')
+    const last = await page('limit=2&offset=4')
+    expect(first.attempts.map((row) => row.score)).toEqual([6, 6])
+    expect([...first.attempts, ...rest.attempts, ...last.attempts].map((row) => row.attempt_id)).toEqual(results.attempts.map((row) => row.attempt_id))
+    expect(first.total).toBe(5)
+    expect(first.summary.copies).toBe(5)
+    const found = await page('q=HYPERLINK')
+    expect(found.attempts.map((row) => row.student_name)).toEqual(['=HYPERLINK("https://pirate.example","Cliquez")'])
+    expect(found.attempts[0]?.rank).toBe(1)
+    expect(found.total).toBe(1)
+    expect(found.summary.copies).toBe(5)
+    expect((await page('q=personne')).attempts).toEqual([])
+    const tooMany = await t.app.inject({ url: `/api/admin/exams/${exam.id}/results?limit=500`, headers: owner })
+    expect(tooMany.statusCode).toBe(400)
+    expect(tooMany.json<{ detail: string }>().detail).toMatch(/200/)
   })
 
   it('gives each question’s success rate over the handed-in copies, and the spread of the scores', () => {
@@ -227,17 +253,17 @@ describe('results and their CSV', () => {
     expect(response.headers['cache-control']).toBe('private, no-store')
     expect(response.body.startsWith('\uFEFF')).toBe(true)
     const [header, ...rows] = parse(response.body, { bom: true, delimiter: ';' }) as string[][]
-    expect(header).toEqual(['Rang', 'Étudiant', 'Email', 'Tentative', 'Statut', 'Commencée le', 'Rendue le', 'Note', 'Barème', 'Note sur 20'])
+    expect(header).toEqual(['Rang', 'Percentile', 'Étudiant', 'Email', 'Tentative', 'Statut', 'Commencée le', 'Rendue le', 'Note', 'Barème', 'Note sur 20'])
     expect(rows).toHaveLength(5)
-    expect(rows.map((row) => [row[0], row[4], row[7], row[9]])).toEqual(
+    expect(rows.map((row) => [row[0], row[1], row[5], row[8], row[10]])).toEqual(
       expect.arrayContaining([
-        ['1', 'Rendue', '6', '20'],
-        ['3', 'Rendue', '0,5', '1,67'],
-        ['', 'Rendue', '6', '20'],
-        ['', 'En cours', '', ''],
+        ['1', '50', 'Rendue', '6', '20'],
+        ['3', '0', 'Rendue', '0,5', '1,67'],
+        ['', '', 'Rendue', '6', '20'],
+        ['', '', 'En cours', '', ''],
       ]),
     )
-    expect(rows.map((row) => row[1])).toContain('\'=HYPERLINK("https://pirate.example","Cliquez")')
+    expect(rows.map((row) => row[2])).toContain('\'=HYPERLINK("https://pirate.example","Cliquez")')
   })
 
   it('another admin → 404 on the results and the export', async () => {

@@ -2,6 +2,7 @@
 // failed or dead message, one or all failed; a one-time link that no longer works is never re-sent.
 import { createOutboxWorker, DeliveryError, type MessageChannels, type OutgoingMessage } from '@tutorat/api'
 import { MESSAGES, NOTIFICATION_MESSAGES } from '@tutorat/contracts'
+import { sql } from '@tutorat/db'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminHeaders, bearer, createAdmin, createTestApp, grant, makeCourse, makeStudent, studentLogin, type TestApp } from './helpers.ts'
 import { apply, createOffer } from './recruitment-helpers.ts'
@@ -31,6 +32,7 @@ interface LogEntry {
 interface Log {
   items: LogEntry[]
   total: number
+  total_capped: boolean
   counts: { pending: number; failed: number; dead: number; no_channel: number }
 }
 
@@ -298,5 +300,28 @@ describe('re-sending all failed', () => {
     await setRow(link.id, { status: 'sent' })
     const nothing = await retryFailed()
     expect(nothing.json()).toEqual({ count: 0, message: 'Aucun message en échec à renvoyer.' })
+  })
+})
+
+describe('the log at scale (DESIGN §20)', () => {
+  it('counts exactly up to 10,000 and says « more » past it, never counting the whole table', async () => {
+    await t.services.db
+      .insertInto('notifications')
+      .columns(['channel', 'recipient', 'template', 'dedupe_key', 'status'])
+      .expression((eb) =>
+        eb
+          .selectFrom(sql<{ g: number }>`generate_series(1, 10001)`.as('g'))
+          .select([sql.lit('email').as('channel'), sql<string>`'masse' || g || '@example.ma'`.as('recipient'), sql.lit('access_granted').as('template'), sql<string>`'masse:' || g`.as('dedupe_key'), sql.lit('sent').as('status')]),
+      )
+      .execute()
+    const all = await log({ limit: 5 })
+    expect(all).toMatchObject({ total: 10_000, total_capped: true })
+    expect(all.items).toHaveLength(5)
+    const one = await log({ recipient: 'masse4242@' })
+    expect(one).toMatchObject({ total: 1, total_capped: false })
+    expect(one.items.map((entry) => entry.recipient)).toEqual(['masse4242@example.ma'])
+    const few = await log({ status: 'dead' })
+    expect(few.total_capped).toBe(false)
+    expect(few.total).toBe(few.counts.dead)
   })
 })

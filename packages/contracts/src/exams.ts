@@ -193,6 +193,8 @@ export const examResultRowSchema = z.object({
   score_20: z.number().nullable(),
   /** among first attempts only; null for a later one or one still running */
   rank: z.number().int().nullable(),
+  /** share of the other ranked copies scoring strictly lower, in whole percent (100 when alone); null when unranked */
+  percentile: z.number().int().nullable(),
 })
 export const questionStatSchema = z.object({
   question_id: z.number().int(),
@@ -206,9 +208,19 @@ export const questionStatSchema = z.object({
   /** share of scored copies that got it fully right, 0–1 */
   success_rate: z.number(),
 })
+/** One page of the copies, ranked (DESIGN §20: never every copy at once); `q` finds a student by name or email. */
+export const examResultsInput = pagination.extend({
+  id: idParam,
+  q: z.preprocess(emptyToUndefined, z.string().trim().max(200, tooLong('La recherche', 200)).optional()),
+})
 export const examResultsSchema = z.object({
   exam: adminExamSchema,
+  /** the page asked for, best score first */
   attempts: z.array(examResultRowSchema),
+  /** copies matching `q` (every copy without it) */
+  total: z.number().int(),
+  /** the whole concours, whatever the page: copies, scored ones, running ones, the best note over 20 */
+  summary: z.object({ copies: z.number().int(), scored: z.number().int(), running: z.number().int(), best_20: z.number().nullable() }),
   questions: z.array(questionStatSchema),
   /** how many scored copies fall in each band of two points over 20: [0,2), [2,4) … [18,20] */
   distribution: z.array(z.number().int()),

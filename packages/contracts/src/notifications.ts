@@ -190,7 +190,9 @@ export const notificationLogEntrySchema = z.object({
 export type NotificationLogEntry = z.infer<typeof notificationLogEntrySchema>
 export const notificationLogOutput = z.object({
   items: z.array(notificationLogEntrySchema),
+  /** exact up to 10,000; past it `total_capped` and the log says « plus de 10 000 messages » */
   total: z.number().int(),
+  total_capped: z.boolean(),
   counts: z.object({ pending: z.number().int(), failed: z.number().int(), dead: z.number().int(), no_channel: z.number().int() }),
 })
 export type NotificationLogOutput = z.infer<typeof notificationLogOutput>

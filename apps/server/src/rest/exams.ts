@@ -12,6 +12,7 @@ import {
   examListInput,
   examListOutput,
   examMessageOutput,
+  examResultsInput,
   examResultsSchema,
   examUpdateInput,
   figureOutput,
@@ -90,19 +91,27 @@ function adminExamRoutes(app: ShimApp, caller: Caller) {
   )
   app.get(
     '/api/admin/exams/:id/results',
-    { schema: { tags, summary: 'Résultats : copies, rangs, réussite par question, répartition des notes', params, response: { 200: examResultsSchema } } },
-    (request) => caller(request).exams.results(request.params),
+    {
+      schema: {
+        tags,
+        summary: 'Résultats : une page de copies classées (rang, percentile), réussite par question, répartition des notes',
+        params,
+        querystring: examResultsInput.omit({ id: true }),
+        response: { 200: examResultsSchema },
+      },
+    },
+    (request) => caller(request).exams.results({ ...request.query, id: request.params.id }),
   )
   app.get(
     '/api/admin/exams/:id/results/export',
     { schema: { tags, summary: 'Résultats en CSV (UTF-8 avec BOM, séparateur ;)', params, produces: ['text/csv'] } },
     async (request, reply) => {
-      const results = await caller(request).exams.results(request.params)
+      const rows = await caller(request).exams.exportResults(request.params)
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', attachment(`resultats-concours-${results.exam.id}.csv`))
+        .header('content-disposition', attachment(`resultats-concours-${request.params.id}.csv`))
         .header('cache-control', 'private, no-store')
-        .send(examResultsCsv(results))
+        .send(examResultsCsv(rows))
     },
   )
 }

@@ -22,11 +22,13 @@ describe('/admin/accesses/new', () => {
   async function openNew(create: () => ReturnType<typeof ok>, path = '/admin/accesses/new', options: { fakeTimers?: boolean } = {}) {
     const createCall = vi.fn(create)
     const byCourse = vi.fn(() => ok(VIDEOS))
+    const searched = vi.fn((input: unknown) => ok(STUDENTS.filter((s) => s.name.toLowerCase().includes((input as { search?: string }).search ?? ''))))
     const app = renderAdmin(
       path,
       {
         'courses.list': () => ok(COURSES),
-        'students.list': () => ok(STUDENTS),
+        'students.list': searched,
+        'students.get': (input: unknown) => ok(STUDENTS.find((s) => s.id === (input as { id: number }).id)),
         'videos.byCourse': byCourse,
         'accesses.create': createCall,
         'accesses.list': () => ok([]),
@@ -35,8 +37,7 @@ describe('/admin/accesses/new', () => {
     )
     await screen.findByRole('heading', { name: 'Accorder un accès', level: 1 })
     await screen.findByRole('option', { name: 'Analyse 1' }, { timeout: 3000 })
-    await screen.findByRole('option', { name: /Amina El Idrissi/ })
-    return { ...app, createCall, byCourse }
+    return { ...app, createCall, byCourse, searched }
   }
 
   it('starts with standard, 30 days, active; needs a student, a course and at least 1 day', async () => {
@@ -57,10 +58,13 @@ describe('/admin/accesses/new', () => {
   it('shows the module picker for a partial access and grants it, then returns to the list after 2 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     const answer = { access: ACCESS, extended: false, message: ACCESS_MESSAGES.granted }
-    const { user, createCall, byCourse, pathname } = await openNew(() => ok(answer), '/admin/accesses/new', { fakeTimers: true })
+    const { user, createCall, byCourse, pathname, searched } = await openNew(() => ok(answer), '/admin/accesses/new', { fakeTimers: true })
     expect(screen.queryByRole('group', { name: 'Modules ouverts' })).not.toBeInTheDocument()
 
-    await user.selectOptions(screen.getByLabelText(/^Étudiant/), 'Amina El Idrissi — amina@exemple.ma')
+    // any student, found by name or e-mail on the server (never a window of the 200 newest)
+    await user.type(screen.getByLabelText(/^Étudiant/), 'amina')
+    await user.click(await screen.findByRole('button', { name: /^Choisir Amina El Idrissi/ }))
+    expect(searched).toHaveBeenLastCalledWith({ search: 'amina', limit: 8, offset: 0 })
     await user.selectOptions(screen.getByLabelText(/^Cours/), 'Analyse 1')
     await user.selectOptions(screen.getByLabelText('Type d’accès'), 'partial')
     const picker = await screen.findByRole('group', { name: 'Modules ouverts' })
@@ -84,7 +88,7 @@ describe('/admin/accesses/new', () => {
 
   it('says so when the student already had an access that was extended', async () => {
     const { user } = await openNew(() => ok({ access: ACCESS, extended: true, message: ACCESS_MESSAGES.extended }), '/admin/accesses/new?student_id=12&course_id=8')
-    expect(screen.getByLabelText(/^Étudiant/)).toHaveValue('12')
+    expect(await screen.findByRole('button', { name: 'Changer d’étudiant (Youssef Benali)' })).toBeInTheDocument()
     expect(screen.getByLabelText(/^Cours/)).toHaveValue('8')
     await user.click(screen.getByRole('button', { name: 'Accorder l’accès' }))
     expect(await screen.findByText(ACCESS_MESSAGES.extended)).toBeInTheDocument()

@@ -23,6 +23,7 @@ function attempt(overrides: Partial<ExamResults['attempts'][number]> & Pick<Exam
     max_score: 3,
     score_20: 20,
     rank: 1,
+    percentile: 100,
     ...overrides,
   }
 }
@@ -31,9 +32,11 @@ const RESULTS: ExamResults = {
   exam: listed(EXAM),
   attempts: [
     attempt({ attempt_id: 1, student_name: 'Amina El Idrissi' }),
-    attempt({ attempt_id: 2, student_name: 'Youssef Benali', score: 1, score_20: 6.67, rank: 2 }),
-    attempt({ attempt_id: 3, student_name: 'Salma Tazi', status: 'en_cours', submitted_at: null, score: null, score_20: null, rank: null }),
+    attempt({ attempt_id: 2, student_name: 'Youssef Benali', score: 1, score_20: 6.67, rank: 2, percentile: 0 }),
+    attempt({ attempt_id: 3, student_name: 'Salma Tazi', status: 'en_cours', submitted_at: null, score: null, score_20: null, rank: null, percentile: null }),
   ],
+  total: 3,
+  summary: { copies: 3, scored: 2, running: 1, best_20: 20 },
   questions: [
     { question_id: 101, position: 1, statement: LIMIT_QUESTION.statement, answered: 2, right: 2, partial: 0, wrong: 0, blank: 0, success_rate: 1 },
     { question_id: 102, position: 2, statement: 'Dérivée de $x^3$ en $x = 1$ ?', answered: 1, right: 0, partial: 0, wrong: 1, blank: 1, success_rate: 0 },
@@ -63,7 +66,7 @@ describe('/admin/exams/$id/results', () => {
     expect(figures.getByText('3')).toBeInTheDocument()
     expect(figures.getByText('dont 1 en cours')).toBeInTheDocument()
     expect(figures.getByText('20/20')).toBeInTheDocument()
-    expect(get).toHaveBeenCalledExactlyOnceWith({ id: 5 })
+    expect(get).toHaveBeenCalledExactlyOnceWith({ id: 5, limit: 50, offset: 0 })
   })
 
   it('draws the spread of the scores, with a table for screen readers', async () => {
@@ -91,7 +94,7 @@ describe('/admin/exams/$id/results', () => {
     expect(within(rows[0] as HTMLElement).getByText('Question 2')).toBeInTheDocument()
   })
 
-  it('lists every copy: student, attempt, status, points, /20 and rank', async () => {
+  it('lists the page of copies: student, attempt, status, points, /20, rank and centile', async () => {
     await openResults()
     const amina = await row('Copies des étudiants', 'Amina El Idrissi')
     expect(amina.getByText('amina@exemple.ma')).toBeInTheDocument()
@@ -104,10 +107,21 @@ describe('/admin/exams/$id/results', () => {
     const youssef = await row('Copies des étudiants', 'Youssef Benali')
     expect(youssef.getByText('6,67/20')).toBeInTheDocument()
     expect(youssef.getByText('2e')).toBeInTheDocument()
+    expect(amina.getByText('100e')).toBeInTheDocument()
     const salma = await row('Copies des étudiants', 'Salma Tazi')
     expect(salma.getByText('En cours')).toBeInTheDocument()
-    expect(salma.getAllByText('—')).toHaveLength(2)
-    expect(screen.getByText('3 copies, classées par note ; le rang compte les premières tentatives.')).toBeInTheDocument()
+    expect(salma.getAllByText('—')).toHaveLength(3)
+    expect(screen.getByText(/^3 copies, classées par note\s?; le rang et le centile comptent les premières tentatives\.$/)).toBeInTheDocument()
+  })
+
+  it('asks the server for the next page, and for the copies of a student by name or email', async () => {
+    const full = Array.from({ length: 50 }, (_, i) => attempt({ attempt_id: 1000 + i, student_name: `Élève ${i}`, rank: i + 1 }))
+    const { user, get } = await openResults({ ...RESULTS, attempts: full, total: 120, summary: { ...RESULTS.summary, copies: 120 } })
+    expect(screen.getByText(/^120 copies, classées par note\s?; le rang et le centile comptent les premières tentatives\.$/)).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Page suivante' }))
+    await vi.waitFor(() => expect(get).toHaveBeenLastCalledWith({ id: 5, limit: 50, offset: 50 }))
+    await user.type(screen.getByLabelText('Rechercher une copie (nom ou email de l’étudiant)'), 'amina')
+    await vi.waitFor(() => expect(get).toHaveBeenLastCalledWith({ id: 5, limit: 50, offset: 0, q: 'amina' }))
   })
 
   it('exports the results as CSV with the admin’s token', async () => {
@@ -135,7 +149,7 @@ describe('/admin/exams/$id/results', () => {
   })
 
   it('has empty states before the first copy, and no export', async () => {
-    await openResults({ ...RESULTS, attempts: [], distribution: Array.from({ length: 10 }, () => 0), average_20: null, questions: RESULTS.questions.map((stat) => ({ ...stat, answered: 0, right: 0, wrong: 0, blank: 0, success_rate: 0 })) })
+    await openResults({ ...RESULTS, attempts: [], total: 0, summary: { copies: 0, scored: 0, running: 0, best_20: null }, distribution: Array.from({ length: 10 }, () => 0), average_20: null, questions: RESULTS.questions.map((stat) => ({ ...stat, answered: 0, right: 0, wrong: 0, blank: 0, success_rate: 0 })) })
     expect(screen.getByRole('heading', { name: 'Aucune copie pour l’instant' })).toBeInTheDocument()
     expect(screen.getByText(/Aucune copie notée pour l’instant/)).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Exporter en CSV' })).toBeDisabled()

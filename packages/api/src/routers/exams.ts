@@ -9,6 +9,8 @@ import {
   examListInput,
   examListOutput,
   examMessageOutput,
+  examResultRowSchema,
+  examResultsInput,
   examResultsSchema,
   examUpdateInput,
   figureInput,
@@ -28,7 +30,7 @@ import { loadAttempt, saveAnswer, startAttempt, submitAttempt } from '../domain/
 import { parseQuestionsCsv } from '../domain/exams/csv.ts'
 import { uploadFigure } from '../domain/exams/figure.ts'
 import { createExam, deleteExam, saveQuestions, updateExam } from '../domain/exams/manage.ts'
-import { examResults } from '../domain/exams/results.ts'
+import { examResults, examResultsExport } from '../domain/exams/results.ts'
 import { listMyAttempts, listPublicExams, listStudentExams } from '../domain/exams/student.ts'
 import { examProcedure } from '../limits/middleware.ts'
 import { adminProcedure, publicProcedure, router, studentProcedure } from '../trpc.ts'
@@ -55,8 +57,10 @@ export const examsRouter = router({
   uploadFigure: adminProcedure.input(figureInput).output(figureOutput).mutation(({ ctx, input }) => uploadFigure(ctx.db, ctx.files, ctx.admin, input.id, input.file)),
   /** Reads a pasted CSV series into questions for the editor to show before saving. */
   importCsv: adminProcedure.input(csvImportInput).output(csvImportOutput).mutation(({ input }) => ({ questions: parseQuestionsCsv(input.csv) })),
-  /** Every copy, the success rate of each question, the spread of the scores; the REST shim also writes them as CSV. */
-  results: adminProcedure.input(byId).output(examResultsSchema).query(({ ctx, input }) => examResults(ctx.db, ctx.admin, input.id)),
+  /** One page of ranked copies, the success rate of each question, the spread of the scores (DESIGN §20). */
+  results: adminProcedure.input(examResultsInput).output(examResultsSchema).query(({ ctx, input }) => examResults(ctx.db, ctx.admin, input)),
+  /** Every copy, ranked: what the REST shim writes as CSV. */
+  exportResults: adminProcedure.input(byId).output(z.array(examResultRowSchema)).query(({ ctx, input }) => examResultsExport(ctx.db, ctx.admin, input.id)),
 
   /** Free public concours blancs for /cours-gratuits: what a visitor may read before signing up. */
   publicList: publicProcedure.output(z.array(publicExamSchema)).query(({ ctx }) => ctx.publicCache.read('exams.publicList', () => listPublicExams(ctx.db))),

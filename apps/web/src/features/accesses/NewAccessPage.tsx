@@ -14,6 +14,7 @@ import { Card } from '../../ui/Card.tsx'
 import { ErrorState } from '../../ui/ErrorState.tsx'
 import { PageHeader } from '../../ui/PageHeader.tsx'
 import { Select } from '../../ui/Select.tsx'
+import { StudentPicker } from '../sessions-admin/StudentPicker.tsx'
 import { Spinner } from '../../ui/Spinner.tsx'
 import { AccessTermsFields } from './AccessTermsFields.tsx'
 import { BackToAccesses } from './BackLink.tsx'
@@ -36,7 +37,9 @@ export function NewAccessPage() {
   const navigate = useNavigate()
   const utils = trpc.useUtils()
   const courses = useCourseOptions()
-  const students = trpc.students.list.useQuery({ limit: LIMITS.listMaxLimit, offset: 0 })
+  // a student preselected by the link (from their page); any other is searched (DESIGN §20)
+  const preselected = trpc.students.get.useQuery({ id: Number(search.student_id) }, { enabled: Boolean(search.student_id), retry: false })
+  const waitingForStudent = Boolean(search.student_id) && preselected.isPending
   const [result, setResult] = useState<GrantResult | null>(null)
   const create = trpc.accesses.create.useMutation({
     onSuccess: (answer) => {
@@ -57,7 +60,7 @@ export function NewAccessPage() {
   })
   const field = fieldsOf(form)
   const { errors } = form.formState
-  const [accessType, courseValue] = useWatch({ control: form.control, name: ['access_type', 'course_id'] })
+  const [accessType, courseValue, studentValue] = useWatch({ control: form.control, name: ['access_type', 'course_id', 'student_id'] })
   const courseId = positive(courseValue)
 
   // The modules belong to one course: another course starts from none.
@@ -79,26 +82,21 @@ export function NewAccessPage() {
           <Alert tone="success" title={result.extended ? result.message : ACCESS_MESSAGES.granted}>
             Retour à la liste des accès…
           </Alert>
-        ) : students.isError || courses.isError ? (
-          <ErrorState
-            title={students.isError ? 'Impossible de charger vos étudiants.' : 'Impossible de charger vos cours.'}
-            onRetry={() => void (students.isError ? students.refetch() : courses.refetch())}
-          />
-        ) : !students.data || !courses.data ? (
-          // The selects are filled before the form mounts, so a preselected student or course shows.
+        ) : courses.isError ? (
+          <ErrorState title="Impossible de charger vos cours." onRetry={() => void courses.refetch()} />
+        ) : waitingForStudent || !courses.data ? (
+          // The form mounts once the preselected student and the course list are here, so both show.
           <Spinner label="Chargement des étudiants et des cours…" />
         ) : (
           <form onSubmit={form.handleSubmit((values) => create.mutate(values))} noValidate className="space-y-6">
             {create.error ? <Alert tone="error">{serverMessage(create.error, ACCESS_MESSAGES.createError)}</Alert> : null}
             <div className="grid gap-5 sm:grid-cols-2">
-              <Select label="Étudiant" requirement="required" {...field('student_id')}>
-                <option value="">Choisissez un étudiant</option>
-                {students.data.map((student) => (
-                  <option key={student.id} value={student.id}>
-                    {student.name} — {student.email}
-                  </option>
-                ))}
-              </Select>
+              <StudentPicker
+                value={String(studentValue ?? '')}
+                error={errors.student_id?.message}
+                initial={preselected.data}
+                onChange={(id) => form.setValue('student_id', id, { shouldValidate: form.formState.isSubmitted })}
+              />
               <Select label="Cours" requirement="required" {...field('course_id')}>
                 <option value="">Choisissez un cours</option>
                 {courses.data.map((course) => (

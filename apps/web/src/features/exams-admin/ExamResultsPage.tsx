@@ -1,12 +1,13 @@
 import { getRouteApi, Link } from '@tanstack/react-router'
 import type { ExamResults } from '@tutorat/contracts'
-import { FileDown, FileText, type LucideIcon, Pencil, Sigma, Trophy, Users } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { FileDown, FileText, type LucideIcon, Pencil, Search, Sigma, Trophy, Users } from 'lucide-react'
+import { type ReactNode, useState } from 'react'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
 import { Button, buttonClasses } from '../../ui/Button.tsx'
 import { DataList } from '../../ui/DataList.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
 import { PageHeader } from '../../ui/PageHeader.tsx'
+import { SearchField } from '../../ui/SearchField.tsx'
 import { Spinner } from '../../ui/Spinner.tsx'
 import { statCardClasses } from '../../ui/StatCard.tsx'
 import { plural } from '../courses/format.ts'
@@ -16,15 +17,19 @@ import { BackToExams, ExamLoadError, ExamSummary } from './ExamPageParts.tsx'
 import { scoreOver20 } from './format.ts'
 import { QUESTION_STAT_COLUMNS, questionName, RESULT_COLUMNS, resultName } from './result-columns.tsx'
 import { ScoreDistribution } from './ScoreDistribution.tsx'
-import { RESULTS_ERROR, useExamResults } from './use-exams.ts'
+import { useDebouncedValue } from '../students/use-debounced-value.ts'
+import { RESULTS_ERROR, RESULTS_PAGE_SIZE, useExamResults } from './use-exams.ts'
 
 const route = getRouteApi('/admin/exams/$id/results')
 const EXPORT_ERROR = 'Erreur lors de l’export des résultats'
 
-/** DESIGN §13: every copy of an exam, the spread of the scores and how each question went. */
+/** DESIGN §13 and §20: the copies of an exam a page at a time, the spread of the scores and how each question went. */
 export function ExamResultsPage() {
   const { id } = route.useParams()
-  const results = useExamResults(id)
+  const [search, setSearch] = useState('')
+  const [page, setPage] = useState(0)
+  const query = useDebouncedValue(search.trim())
+  const results = useExamResults(id, page, query)
   useSignOutOnUnauthorized(results.error)
   useDocumentTitle(results.data ? `Résultats « ${results.data.exam.title} »` : 'Résultats du concours')
   const missing = id === 0 || statusOf(results.error) === 404
@@ -50,7 +55,7 @@ export function ExamResultsPage() {
               <Pencil className="size-4" aria-hidden="true" />
               Modifier
             </Link>
-            <ExportButton id={id} disabled={data.attempts.length === 0} />
+            <ExportButton id={id} disabled={data.summary.copies === 0} />
           </>
         }
       />
@@ -68,6 +73,17 @@ export function ExamResultsPage() {
         errorTitle={RESULTS_ERROR}
         empty={<EmptyState Icon={FileText} title="Aucune question">Ce concours n’a pas encore de question.</EmptyState>}
       />
+      <SearchField
+        id="result-search"
+        label="Rechercher une copie (nom ou email de l’étudiant)"
+        placeholder="Rechercher par nom ou email"
+        value={search}
+        onChange={(value) => {
+          setSearch(value)
+          setPage(0)
+        }}
+        className="max-w-md"
+      />
       <DataList
         query={{ ...results, data: data.attempts }}
         columns={RESULT_COLUMNS}
@@ -79,11 +95,18 @@ export function ExamResultsPage() {
         loadingLabel="Chargement des copies…"
         errorTitle={RESULTS_ERROR}
         breakpoint="lg"
-        status={(rows) => `${plural(rows.length, 'copie')}, classées par note ; le rang compte les premières tentatives.`}
+        status={() => `${plural(data.total, 'copie')}, classées par note ; le rang et le centile comptent les premières tentatives.`}
+        pages={{ page, size: RESULTS_PAGE_SIZE, onPage: setPage }}
         empty={
-          <EmptyState Icon={Users} title="Aucune copie pour l’instant">
-            Les copies apparaissent ici dès qu’un étudiant commence le concours.
-          </EmptyState>
+          query ? (
+            <EmptyState Icon={Search} title="Aucune copie trouvée">
+              Aucune copie ne correspond à « {query} ».
+            </EmptyState>
+          ) : (
+            <EmptyState Icon={Users} title="Aucune copie pour l’instant">
+              Les copies apparaissent ici dès qu’un étudiant commence le concours.
+            </EmptyState>
+          )
         }
       />
     </div>
@@ -106,14 +129,12 @@ function Figure({ label, value, detail, Icon }: { label: string; value: string; 
 }
 
 function Figures({ results }: { results: ExamResults }) {
-  const scored = results.attempts.filter((row) => row.score_20 !== null)
-  const running = results.attempts.length - scored.length
-  const best = scored.length > 0 ? Math.max(...scored.map((row) => row.score_20 ?? 0)) : null
+  const { copies, scored, running, best_20 } = results.summary
   return (
     <section aria-label="Chiffres du concours" className="grid gap-3 sm:grid-cols-3">
-      <Figure label="Moyenne" value={scoreOver20(results.average_20)} detail={plural(scored.length, 'copie notée', 'copies notées')} Icon={Sigma} />
-      <Figure label="Copies" value={String(results.attempts.length)} detail={running > 0 ? `dont ${running} en cours` : 'aucune en cours'} Icon={Users} />
-      <Figure label="Meilleure note" value={scoreOver20(best)} Icon={Trophy} />
+      <Figure label="Moyenne" value={scoreOver20(results.average_20)} detail={plural(scored, 'copie notée', 'copies notées')} Icon={Sigma} />
+      <Figure label="Copies" value={String(copies)} detail={running > 0 ? `dont ${running} en cours` : 'aucune en cours'} Icon={Users} />
+      <Figure label="Meilleure note" value={scoreOver20(best_20)} Icon={Trophy} />
     </section>
   )
 }

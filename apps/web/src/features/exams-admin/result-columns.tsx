@@ -52,6 +52,8 @@ export const QUESTION_STAT_COLUMNS: DataColumn<QuestionStat>[] = [
   { id: 'detail', header: 'Réponses', className: 'align-top', cell: answersLabel },
 ]
 
+const ordinal = (n: number | null) => (n === null ? '—' : n === 1 ? '1er' : `${n}e`)
+
 export const resultName = (row: ResultRow) => `${row.student_name}, tentative ${row.attempt_number}`
 
 function StatusBadge({ row }: { row: ResultRow }) {
@@ -84,12 +86,12 @@ export const RESULT_COLUMNS: DataColumn<ResultRow>[] = [
       </>
     ),
     cardCell: (row) => row.student_name,
-    sortValue: (row) => row.student_name,
   },
   { id: 'email', header: 'E-mail', tableHidden: true, card: 'body', cell: (row) => row.student_email },
   { id: 'status', header: 'Statut', card: 'aside', className: 'align-top', cell: (row) => <StatusBadge row={row} /> },
-  { id: 'attempt', header: 'Tentative', className: 'align-top whitespace-nowrap tabular-nums', cell: (row) => `n° ${row.attempt_number}`, sortValue: (row) => row.attempt_number },
-  { id: 'started', header: 'Commencée (Casablanca)', className: 'align-top whitespace-nowrap', cell: (row) => casablancaShort(row.started_at), sortValue: (row) => row.started_at },
-  { id: 'score', header: 'Note', className: 'align-top whitespace-nowrap tabular-nums', cell: (row) => <Score row={row} />, sortValue: (row) => row.score_20 },
-  { id: 'rank', header: 'Rang', className: 'align-top tabular-nums', cell: (row) => (row.rank === null ? '—' : row.rank === 1 ? '1er' : `${row.rank}e`), sortValue: (row) => row.rank },
+  { id: 'attempt', header: 'Tentative', className: 'align-top whitespace-nowrap tabular-nums', cell: (row) => `n° ${row.attempt_number}` },
+  { id: 'started', header: 'Commencée (Casablanca)', className: 'align-top whitespace-nowrap', cell: (row) => casablancaShort(row.started_at) },
+  { id: 'score', header: 'Note', className: 'align-top whitespace-nowrap tabular-nums', cell: (row) => <Score row={row} /> },
+  { id: 'rank', header: 'Rang', className: 'align-top tabular-nums', cell: (row) => ordinal(row.rank) },
+  { id: 'percentile', header: 'Centile', className: 'align-top tabular-nums', cell: (row) => ordinal(row.percentile) },
 ]

@@ -20,7 +20,11 @@ export function useExamList(filter: ExamFilter) {
 
 export const useExam = (id: number) => trpc.exams.get.useQuery({ id }, { enabled: id > 0 })
 
-export const useExamResults = (id: number) => trpc.exams.results.useQuery({ id }, { enabled: id > 0 })
+export const RESULTS_PAGE_SIZE = 50
+
+/** One page of ranked copies (the server never sends every copy), found by name or email with `q`. */
+export const useExamResults = (id: number, page: number, q: string) =>
+  trpc.exams.results.useQuery({ id, limit: RESULTS_PAGE_SIZE, offset: page * RESULTS_PAGE_SIZE, ...(q ? { q } : {}) }, { enabled: id > 0, placeholderData: keepPreviousData })
 
 /**
  * After a change the server answers with the exam as it now is: the editor shows it at once, the

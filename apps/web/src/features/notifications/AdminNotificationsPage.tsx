@@ -19,7 +19,7 @@ import { LOG_COLUMNS, recipientName, retryAction } from './log-columns.tsx'
 import { logFilter } from './log-filter.ts'
 import { LogFilters } from './LogFilters.tsx'
 import { NOTIFICATIONS_UI } from './messages.ts'
-import type { NotificationLogSearch } from './routes.ts'
+import type { NotificationLogSearch } from './search.ts'
 
 const route = getRouteApi('/admin/notifications')
 
@@ -59,7 +59,7 @@ export function AdminNotificationsPage() {
         errorTitle={NOTIFICATIONS_UI.logLoadError}
         breakpoint="xl"
         cardsClassName="md:grid-cols-2"
-        status={() => plural(log.data?.total ?? 0, 'message')}
+        status={() => (log.data?.total_capped ? `Plus de ${log.data.total.toLocaleString('fr-FR')} messages` : plural(log.data?.total ?? 0, 'message'))}
         empty={
           filtered ? (
             <NoMatch title="Aucun message ne correspond à ces filtres" clearTo="/admin/notifications">

@@ -48,7 +48,7 @@ export function SessionFormDialog({ session, onClose }: SessionFormDialogProps) 
         {session ? null : (
           <>
             <KindChoice form={form} />
-            {kind === 'solo' ? <StudentPicker form={form} /> : null}
+            {kind === 'solo' ? <SoloStudent form={form} /> : null}
             <CourseSelect form={form} required={kind === 'groupe'} />
           </>
         )}
@@ -74,5 +74,16 @@ function KindChoice({ form }: { form: UseFormReturn<SessionDraft> }) {
         ))}
       </div>
     </fieldset>
+  )
+}
+
+function SoloStudent({ form }: { form: UseFormReturn<SessionDraft> }) {
+  const studentId = useWatch({ control: form.control, name: 'student_id' })
+  return (
+    <StudentPicker
+      value={studentId}
+      error={form.getFieldState('student_id', form.formState).error?.message}
+      onChange={(id) => form.setValue('student_id', id, { shouldValidate: form.formState.isSubmitted })}
+    />
   )
 }

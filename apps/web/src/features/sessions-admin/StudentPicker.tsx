@@ -2,35 +2,43 @@ import { keepPreviousData } from '@tanstack/react-query'
 import type { AdminStudent } from '@tutorat/contracts'
 import { UserCheck } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { type UseFormReturn, useWatch } from 'react-hook-form'
 import { trpc } from '../../lib/trpc.ts'
 import { Button } from '../../ui/Button.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 import { useDebouncedValue } from '../students/use-debounced-value.ts'
-import type { SessionDraft } from './session-form.ts'
 
 type Student = Pick<AdminStudent, 'id' | 'name' | 'email'>
 
 const MIN_SEARCH = 2
 const RESULTS = 8
 
-/** The solo session's student: searched by name or e-mail among the admin's students, then chosen. */
-export function StudentPicker({ form }: { form: UseFormReturn<SessionDraft> }) {
-  const studentId = useWatch({ control: form.control, name: 'student_id' })
-  const error = form.getFieldState('student_id', form.formState).error?.message
-  const [chosen, setChosen] = useState<Student | null>(null)
+interface PickerProps {
+  /** the chosen student's id as the form holds it ('' for none) */
+  value: string
+  error?: string | undefined
+  onChange: (id: string) => void
+  /** the student a link preselected (the access form opened from a student's page) */
+  initial?: Student | null | undefined
+}
+
+/**
+ * A student searched by name or e-mail among the admin's students, then chosen (DESIGN §20: any of
+ * them, never a window of the newest). The solo session's student, the access form's.
+ */
+export function StudentPicker({ value, error, onChange, initial }: PickerProps) {
+  const [chosen, setChosen] = useState<Student | null>(initial ?? null)
   const change = useRef<HTMLButtonElement>(null)
 
   function choose(student: Student | null) {
     setChosen(student)
-    form.setValue('student_id', student ? String(student.id) : '', { shouldValidate: form.formState.isSubmitted })
+    onChange(student ? String(student.id) : '')
   }
   // the chosen student replaces the search: the focus follows to its « Changer » button
   useEffect(() => {
-    if (chosen) change.current?.focus()
-  }, [chosen])
+    if (chosen && chosen !== initial) change.current?.focus()
+  }, [chosen, initial])
 
-  if (chosen && studentId === String(chosen.id)) {
+  if (chosen && value === String(chosen.id)) {
     return (
       <div className="space-y-1.5">
         <p className="text-sm font-medium text-ink">Étudiant</p>

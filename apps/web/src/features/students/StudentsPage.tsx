@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts'
 import { buttonClasses } from '../../ui/Button.tsx'
 import { Card } from '../../ui/Card.tsx'
 import { type DataColumn, DataList, type RowAction } from '../../ui/DataList.tsx'
+import { EmailText } from '../../ui/EmailText.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
 import { PageHeader } from '../../ui/PageHeader.tsx'
 import { SearchField } from '../../ui/SearchField.tsx'
@@ -28,12 +29,18 @@ export function StudentsPage() {
   useDocumentTitle('Étudiants')
   const utils = trpc.useUtils()
   const [search, setSearch] = useState('')
-  const [page, setPage] = useState(0)
+  // keyset pages (DESIGN §20): page n starts after the last student of page n − 1, whatever was added since
+  const [cursors, setCursors] = useState<number[]>([])
+  const page = cursors.length
   const query = useDebouncedValue(search.trim())
   const students = trpc.students.list.useQuery(
-    { ...(query ? { search: query } : {}), limit: PAGE_SIZE, offset: page * PAGE_SIZE },
+    { ...(query ? { search: query } : {}), limit: PAGE_SIZE, offset: 0, ...(page > 0 ? { after: cursors[page - 1] } : {}) },
     { placeholderData: (previous) => previous },
   )
+  const setPage = (next: number) => {
+    const last = students.data?.at(-1)?.id
+    setCursors((shown) => (next < shown.length ? shown.slice(0, next) : last ? [...shown, last] : shown))
+  }
   const [devicesOf, setDevicesOf] = useState<StudentRow | null>(null)
   const [historyOf, setHistoryOf] = useState<StudentRow | null>(null)
 
@@ -65,7 +72,7 @@ export function StudentsPage() {
         value={search}
         onChange={(value) => {
           setSearch(value)
-          setPage(0)
+          setCursors([])
         }}
         className="max-w-md"
       />
@@ -160,7 +167,17 @@ const devicesAction = (onClick: (student: StudentRow) => void): RowAction<Studen
 
 const COLUMNS: DataColumn<StudentRow>[] = [
   { id: 'name', header: 'Nom', rowHeader: true, cell: (student) => <span className="font-semibold text-ink">{student.name}</span> },
-  { id: 'email', header: 'Email', card: 'body', className: 'break-words text-muted', cell: (student) => student.email },
+  {
+    id: 'email',
+    header: 'Email',
+    card: 'body',
+    className: 'text-muted',
+    cell: (student) => (
+      <span title={student.email}>
+        <EmailText email={student.email} />
+      </span>
+    ),
+  },
   { id: 'phone', header: 'Téléphone', className: 'whitespace-nowrap', cell: (student) => student.phone || '-' },
   { id: 'level', header: 'Niveau', className: 'whitespace-nowrap', cell: (student) => student.level || 'Non défini' },
   { id: 'created', header: 'Inscription', className: 'whitespace-nowrap', cell: (student) => formatDate(student.created_at) },

@@ -1,6 +1,6 @@
 import type { Activity, DashboardStats } from '@tutorat/contracts'
 import { type Database, sql } from '@tutorat/db'
-import type { Actor } from '../ownership.ts'
+import { type Actor, linkScope } from '../ownership.ts'
 import { linkedWindow } from '../students/queries.ts'
 
 const RECENT = 10
@@ -11,19 +11,17 @@ export async function dashboardStats(db: Database, actor: Actor): Promise<Dashbo
   return { ...counts, recent_activity: activity }
 }
 
+/** Students and accesses from the counters of migration 0027 (scope 0: the whole school), never a count of every access. */
 async function countAll(db: Database, actor: Actor) {
   const own = actor.is_super_admin ? sql`true` : sql`c.created_by = ${actor.id}`
-  const students = actor.is_super_admin
-    ? sql`(select count(*) from students)`
-    : sql`(select count(*) from (select id from students where created_by = ${actor.id}
-            union select a.student_id from accesses a join courses c on c.id = a.course_id where ${own}) linked)`
   const { rows } = await sql<Omit<DashboardStats, 'recent_activity'>>`
     select
       (select count(*) from courses c where ${own})::int as total_courses,
       (select count(*) from videos v join courses c on c.id = v.course_id where ${own})::int as total_videos,
-      ${students}::int as total_students,
-      (select count(*) from accesses a join courses c on c.id = a.course_id where ${own})::int as total_accesses,
+      coalesce(l.linked, 0)::int as total_students,
+      coalesce(l.accesses, 0)::int as total_accesses,
       (select count(*) from free_courses)::int as total_free_courses
+    from (select 1) one left join link_counts l on l.scope = ${linkScope(actor)}
   `.execute(db)
   const counts = rows[0]
   if (!counts) throw new Error('dashboard counts returned no row')

@@ -58,7 +58,7 @@ type StudentQuery = ReturnType<typeof selectStudents>
 /** Adds what decides who controls the account. */
 const withAccountFacts = (query: StudentQuery) =>
   query.select('students.created_by').select((eb) => enrolledElsewhere(eb).$castTo<boolean>().as('enrolled_elsewhere'))
-type ListFilter = { search?: string | undefined; limit: number; offset: number }
+type ListFilter = { search?: string | undefined; limit: number; offset: number; after?: number | undefined }
 
 function matching(query: StudentQuery, search: string | undefined): StudentQuery {
   if (!search) return query
@@ -66,7 +66,10 @@ function matching(query: StudentQuery, search: string | undefined): StudentQuery
   return query.where((eb) => eb.or([eb('students.name', 'ilike', pattern), eb('students.email', 'ilike', pattern)]))
 }
 
-const newestFirst = (query: StudentQuery) => query.orderBy('students.created_at', 'desc').orderBy('students.id', 'desc')
+// newest first: ids follow creation (identity, `created_at` defaults to now()), and an id is a keyset
+// cursor no clock precision can blur
+const newestFirst = (query: StudentQuery) => query.orderBy('students.id', 'desc')
+const before = (query: StudentQuery, after: number | undefined) => (after ? query.where('students.id', '<', after) : query)
 
 /**
  * The ids that can make up a regular admin's page: the newest `window` they created and the
@@ -74,20 +77,26 @@ const newestFirst = (query: StudentQuery) => query.orderBy('students.created_at'
  * (the access one is a semi-join walking students newest first); a set of every linked id would
  * hold 75,000 ids on the load bench, built for every page.
  */
-export function linkedWindow(db: Database, adminId: number, search: string | undefined, window: number) {
-  const created = newestFirst(matching(selectStudents(db), search).where('students.created_by', '=', adminId)).limit(window)
-  const granted = newestFirst(matching(selectStudents(db), search).where((eb) => hasAccessToCourseOf(eb, adminId))).limit(window)
+export function linkedWindow(db: Database, adminId: number, search: string | undefined, window: number, after?: number) {
+  const created = newestFirst(before(matching(selectStudents(db), search), after).where('students.created_by', '=', adminId)).limit(window)
+  const granted = newestFirst(before(matching(selectStudents(db), search), after).where((eb) => hasAccessToCourseOf(eb, adminId))).limit(window)
   return db
     .selectFrom(created.as('created'))
     .select('created.id')
     .union(db.selectFrom(granted.as('granted')).select('granted.id'))
 }
 
-/** DESIGN §4: only the students the admin may see. */
+/**
+ * DESIGN §4: only the students the admin may see. A page by keyset (`after`: the last id shown;
+ * new students never shift it) or by offset; the account facts are computed for the page's rows
+ * only, never for the rows an offset skips (DESIGN §20).
+ */
 export function listAccounts(db: Database, actor: Actor, filter: ListFilter): Promise<(Student & AccountFacts)[]> {
-  let query = matching(selectStudents(db), filter.search)
-  if (!actor.is_super_admin) query = query.where('students.id', 'in', linkedWindow(db, actor.id, filter.search, filter.offset + filter.limit))
-  return withAccountFacts(newestFirst(query)).limit(filter.limit).offset(filter.offset).execute()
+  const skip = filter.after ? 0 : filter.offset
+  let query = before(matching(selectStudents(db), filter.search), filter.after)
+  if (!actor.is_super_admin) query = query.where('students.id', 'in', linkedWindow(db, actor.id, filter.search, skip + filter.limit, filter.after))
+  const page = newestFirst(query).clearSelect().select('students.id').limit(filter.limit).offset(skip)
+  return withAccountFacts(newestFirst(selectStudents(db).where('students.id', 'in', page))).execute()
 }
 
 /** One student if the actor may see them (else undefined: a missing and a hidden id look alike). */
