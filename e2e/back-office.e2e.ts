@@ -8,6 +8,7 @@ import { chromiumAvailable, launchBrowser, screenshot, VIEWPORTS, watchPageProbl
 import { resizedCopyShown } from './support/pictures.ts'
 import { gradientPng, onePagePdf } from './support/files.ts'
 import { ADMIN, type E2EServer, startE2EServer } from './support/server.ts'
+import { rowMenuItem } from './support/row-actions.ts'
 
 // The super-admin back office (issue 6): admins, testimonials, announcements, free courses, and
 // what each of them changes on the public site. The e2e admin (support/server.ts) is a super admin.
@@ -76,7 +77,8 @@ describe.skipIf(!chromiumAvailable())('super-admin back office', () => {
     await sidebar(page).getByRole('link', { name: 'Administrateurs' }).click()
     await page.getByRole('heading', { name: 'Administrateurs', level: 1 }).waitFor()
     await page.getByRole('article', { name: new RegExp(ADMIN.name) }).waitFor()
-    expect(await page.getByRole('button', { name: `Désactiver ${ADMIN.name}` }).isDisabled()).toBe(true)
+    expect(await (await rowMenuItem(page, page.getByRole('article', { name: new RegExp(ADMIN.name) }), `Désactiver ${ADMIN.name}`)).getAttribute('aria-disabled')).toBe('true')
+    await page.keyboard.press('Escape')
 
     await page.getByRole('button', { name: 'Nouvel administrateur' }).click()
     const dialog = page.getByRole('dialog', { name: 'Nouvel administrateur' })
@@ -196,11 +198,11 @@ describe.skipIf(!chromiumAvailable())('super-admin back office', () => {
     await expect.poll(() => resizedCopyShown(card.locator('img'))).toBe(true)
 
     // deactivated, it leaves /courses at once
-    await row.getByRole('button', { name: `Désactiver « ${ANNOUNCEMENT.title} »` }).click()
+    await (await rowMenuItem(page, row, `Désactiver « ${ANNOUNCEMENT.title} »`)).click()
     await toast(page, 'Statut modifié avec succès !')
     await visitor.page.reload()
     await visitor.page.getByRole('heading', { name: 'Aucune formation disponible' }).waitFor()
-    await row.getByRole('button', { name: `Activer « ${ANNOUNCEMENT.title} »` }).click()
+    await (await rowMenuItem(page, row, `Activer « ${ANNOUNCEMENT.title} »`)).click()
     await row.getByText('Active', { exact: true }).waitFor()
     expect([...problems, ...visitor.problems]).toEqual([])
   })

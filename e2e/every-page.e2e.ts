@@ -145,6 +145,7 @@ describe.skipIf(!chromiumAvailable())('every page', () => {
       ['/student/payments', 'Mes paiements'],
       ['/student/sessions', 'Mes séances'],
       ['/student/exams', 'Mes concours'],
+      ['/student/profile', 'Mon profil'],
       [`/student/attempts/${ids.attempt}`, EXAM_TITLE],
       ['/student/join/lien-inconnu', 'Accès au cours'],
     ])

@@ -8,6 +8,7 @@ import { seriousA11yViolations } from './support/axe.ts'
 import { chromiumAvailable, launchBrowser, screenshot, VIEWPORTS, watchPageProblems } from './support/browser.ts'
 import { onePagePdf } from './support/files.ts'
 import { ADMIN, type E2EServer, startE2EServer } from './support/server.ts'
+import { rowMenuItem } from './support/row-actions.ts'
 
 // Recruitment (issue 7): a super admin publishes an offer, a visitor applies with a real PDF CV,
 // the super admin reviews the application, downloads the CV and the CSV export.
@@ -211,8 +212,13 @@ describe.skipIf(!chromiumAvailable())('recruitment', () => {
       'acceptee',
     )
 
-    // the CV, under its original name, with the same bytes
-    const [cv] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: `Télécharger le CV de ${APPLICANT.name}` }).click()])
+    // the CV shown in a dialog (a PDF), then downloaded under its original name, with the same bytes
+    await row.getByRole('button', { name: `Voir le CV de ${APPLICANT.name}` }).click()
+    const preview = page.getByRole('dialog', { name: `CV de ${APPLICANT.name}` })
+    await preview.locator('iframe').waitFor()
+    await preview.getByRole('button', { name: 'Fermer' }).click()
+    const download = await rowMenuItem(page, row, `Télécharger le CV de ${APPLICANT.name}`)
+    const [cv] = await Promise.all([page.waitForEvent('download'), download.click()])
     expect(cv.suggestedFilename()).toBe(CV_NAME)
     expect(readFileSync(await cv.path())).toEqual(readFileSync(cvPath))
 
@@ -240,7 +246,7 @@ describe.skipIf(!chromiumAvailable())('recruitment', () => {
     await shot(page, 'recrutement-admin')
 
     // deleting the offer says how many applications go with it
-    await page.getByRole('button', { name: `Supprimer « ${OFFER.title} »` }).click()
+    await (await rowMenuItem(page, page.getByRole('article', { name: OFFER.title }), `Supprimer « ${OFFER.title} »`)).click()
     const confirm = page.getByRole('alertdialog', { name: 'Supprimer cette offre ?' })
     await confirm.getByText('1 candidature et son CV seront supprimés avec elle.').waitFor()
     await confirm.getByRole('button', { name: 'Annuler' }).click()

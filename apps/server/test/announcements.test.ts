@@ -121,7 +121,7 @@ describe('formations sold online (« vente en ligne »)', () => {
       [{ amount_mad: '1000001' }, 'amount_mad', ANNOUNCEMENT_MESSAGES.saleAmountMax],
       [{ amount_mad: '12.5' }, 'amount_mad', ANNOUNCEMENT_MESSAGES.saleAmountInvalid],
       [{ amount_mad: 'mille' }, 'amount_mad', ANNOUNCEMENT_MESSAGES.saleAmountInvalid],
-      [{ access_type: 'vip' }, 'access_type', "Type d'accès invalide"],
+      [{ access_type: 'vip' }, 'access_type', "Type d’accès invalide"],
       [{ duration_days: '-1' }, 'duration_days', 'La durée ne peut pas être négative'],
       [{ duration_days: '99999' }, 'duration_days', '10 ans au maximum'],
       [{ course_id: '2147483648' }, 'course_id', ANNOUNCEMENT_MESSAGES.saleCourseRequired],

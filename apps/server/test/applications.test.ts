@@ -1,6 +1,6 @@
 import { existsSync, unlinkSync } from 'node:fs'
 import { join } from 'node:path'
-import { type Application, APPLICATION_STATUS_LABELS, MESSAGES, moroccoDayIn, RECRUITMENT_MESSAGES, STUDENT_MESSAGES } from '@tutorat/contracts'
+import { type Application, APPLICATION_STATUS_LABELS, MESSAGES, moroccoDayIn, OTHER_APPLICATIONS_CAP, RECRUITMENT_MESSAGES, STUDENT_MESSAGES } from '@tutorat/contracts'
 import { parse } from 'csv-parse/sync'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -356,5 +356,35 @@ describe.each(limitStores('applications'))('rate limit on the apply form ($name 
     } finally {
       await limited.close()
     }
+  })
+})
+
+describe('a person who applied more than once (issue 29)', () => {
+  it('counts the same person’s other applications, to any offer, by email (any case) or by phone (06… or +2126…)', async () => {
+    const second = (await createOffer(t.app, root, { title: 'Assistant pédagogique' })).id
+    const third = (await createOffer(t.app, root, { title: 'Tuteur de physique' })).id
+    const sent = async (offer: number, fields: Record<string, string>) => {
+      const response = await apply(t.app, { job_offer_id: offer, full_name: 'Ilyas Amrani', ...fields }, pdfUpload())
+      expect(response.statusCode, response.body).toBe(201)
+      return response.json<{ application_id: number }>().application_id
+    }
+    const first = await sent(offerId, { email: 'ilyas.amrani@example.ma', phone: '06 61 23 45 67' })
+    const sameEmail = await sent(second, { email: 'Ilyas.Amrani@Example.ma', phone: '0655555501' })
+    const samePhone = await sent(third, { email: 'autre.adresse@example.ma', phone: '+212 661-234567' })
+    const stranger = await sent(third, { email: 'sans.rapport@example.ma', phone: '0700000000' })
+
+    expect((await getApplication(first)).other_applications).toBe(2)
+    expect((await getApplication(sameEmail)).other_applications).toBe(1)
+    expect((await getApplication(samePhone)).other_applications).toBe(1)
+    expect((await getApplication(stranger)).other_applications).toBe(0)
+    const listed = (await t.app.inject({ url: `/api/admin/applications/?job_offer_id=${third}`, headers: root })).json<Application[]>()
+    expect(Object.fromEntries(listed.map((row) => [row.id, row.other_applications]))).toEqual({ [samePhone]: 1, [stranger]: 0 })
+
+    // counted up to the cap (« 10+ »): a person who applied a hundred times costs the list no more
+    const { id: _id, ...row } = await t.services.db.selectFrom('job_applications').selectAll().where('id', '=', first).executeTakeFirstOrThrow()
+    const copies = Array.from({ length: OTHER_APPLICATIONS_CAP + 1 }, (_, i) => ({ ...row, email: `copie.${i}@example.ma` }))
+    await t.services.db.insertInto('job_applications').values(copies).execute()
+    expect((await getApplication(first)).other_applications).toBe(OTHER_APPLICATIONS_CAP)
+    expect((await getApplication(stranger)).other_applications).toBe(0)
   })
 })

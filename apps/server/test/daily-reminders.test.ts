@@ -134,7 +134,7 @@ describe('daily access reminders', () => {
       await worker.stop()
     }
     expect(email.sent[0]?.template).toBe('access_expiring')
-    expect(email.sent[0]?.rendered.title).toBe('Votre accès à « Biologie cellulaire » expire dans 3 jours')
+    expect(email.sent[0]?.rendered.title).toBe('Votre accès à « Biologie cellulaire » expire dans 3 jours')
     expect((await reminders(soon)).map((r) => r.template)).toEqual(['access_expiring'])
   })
 })

@@ -55,7 +55,7 @@ describe('email over SMTP', () => {
     expect(smtp.received).toHaveLength(1)
     const mail = smtp.received[0]
     if (!mail) throw new Error('no mail')
-    expect(mail.subject).toBe(`Accès ouvert : ${course.title}`)
+    expect(mail.subject).toBe(`Accès ouvert\u202f: ${course.title}`)
     expect(mail.from?.text).toBe(FROM)
     expect(mail.text).toContain('Bonjour Salma <b>Bennani</b>,')
     expect(mail.text).toContain('jusqu’au 30 juin 2026')
@@ -95,7 +95,7 @@ describe('email over SMTP', () => {
     expect(await testWorker(handle.db, { email }, testClock()).drain()).toBe(2)
 
     const reset = smtp.received.find((mail) => mail.subject === 'Réinitialisation de votre mot de passe')
-    const invite = smtp.received.find((mail) => mail.subject === 'Votre accès est prêt : choisissez votre mot de passe')
+    const invite = smtp.received.find((mail) => mail.subject === 'Votre accès est prêt\u202f: choisissez votre mot de passe')
     expect(reset?.text).toContain(`${PUBLIC_URL}/student/reset-password/jeton-de-reinitialisation-123`)
     expect(invite?.text).toContain(`${PUBLIC_URL}/student/set-password/jeton-invitation-456`)
     for (const mail of [reset, invite]) {
@@ -185,7 +185,7 @@ describe('email over SMTP', () => {
     try {
       clock.advance(30_000)
       expect(await worker.tick()).toBe(1)
-      expect(back.received.map((mail) => mail.subject)).toEqual([`Accès ouvert : ${course.title}`])
+      expect(back.received.map((mail) => mail.subject)).toEqual([`Accès ouvert\u202f: ${course.title}`])
       expect(await notificationRow(handle.db, row?.id ?? 0)).toMatchObject({ status: 'sent', attempts: 2 })
     } finally {
       await down.close()

@@ -195,7 +195,7 @@ describe('docs/whatsapp-templates.md', () => {
     account_exists: { name: 'Salma' },
     application_status: { name: 'Karim', offer_title: 'Professeur', status: 'examinee' },
     payment_validated: { name: 'Salma', reference: 'TM-7K3Q9P', amount_mad: 1200, course_title: 'Maths', course_id: 12, expires_at: null, payment_id: 41 },
-    payment_refused: { name: 'Salma', reference: 'TM-7K3Q9P', formation_title: 'Prépa ENSA', reason: 'montant incomplet', payment_id: 41 },
+    payment_refused: { name: 'Salma', reference: 'TM-7K3Q9P', formation_title: 'Prépa ENSA', reason: 'montant incomplet', payment_id: 41, new_proof_until: '2026-05-12T10:00:00.000Z' },
     payment_deadline: { name: 'Salma', reference: 'TM-7K3Q9P', formation_title: 'Prépa ENSA', amount_mad: 1200, deadline_at: '2026-12-02T10:00:00.000Z', payment_id: 41 },
     session_scheduled: SESSION_SAMPLE,
     session_changed: SESSION_SAMPLE,

@@ -39,10 +39,10 @@ describe('the list', () => {
     // an email row exists for each too: the list is the app's, not the log
     expect(list.total).toBe(3)
     expect(list.unread).toBe(3)
-    expect(list.items.map((item) => item.title)).toEqual(['Accès ouvert : Probabilités', 'Accès ouvert : Géométrie', 'Accès ouvert : Algèbre'])
+    expect(list.items.map((item) => item.title)).toEqual(['Accès ouvert : Probabilités', 'Accès ouvert : Géométrie', 'Accès ouvert : Algèbre'])
     const [newest] = list.items
     expect(newest?.template).toBe('access_granted')
-    expect(newest?.body).toMatch(/^Votre accès au cours « Probabilités » est ouvert, jusqu’au \d{1,2} \S+ \d{4}\. Bon apprentissage !$/)
+    expect(newest?.body).toMatch(/^Votre accès au cours «\u202fProbabilités\u202f» est ouvert, jusqu’au \d{1,2} \S+ \d{4}\. Bon apprentissage\u202f!$/)
     expect(newest?.body).not.toContain('Bonjour')
     expect(newest?.link).toMatch(/^\/student\/course\/\d+$/)
     expect(newest?.read).toBe(false)

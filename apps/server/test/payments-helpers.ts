@@ -78,8 +78,9 @@ export async function provenRequest(t: TestApp, student: TestStudent, announceme
 }
 
 export const validate = (t: TestApp, headers: Headers, id: number) => t.app.inject({ method: 'PUT', url: `/api/admin/payments/${id}/validate`, headers })
-export const refuse = (t: TestApp, headers: Headers, id: number, reason: unknown) =>
-  t.app.inject({ method: 'PUT', url: `/api/admin/payments/${id}/refuse`, headers, payload: { reason } })
+/** SPEC's `{reason}`; `extra` adds `allow_new_proof` (issue 29). */
+export const refuse = (t: TestApp, headers: Headers, id: number, reason: unknown, extra: Record<string, unknown> = {}) =>
+  t.app.inject({ method: 'PUT', url: `/api/admin/payments/${id}/refuse`, headers, payload: { reason, ...extra } })
 
 export const adminPayment = async (t: TestApp, headers: Headers, id: number) => (await t.app.inject({ url: `/api/admin/payments/${id}`, headers })).json<AdminPayment>()
 

@@ -97,7 +97,8 @@ describe('the state machine', () => {
       refuse: { ok: [200, 'refusee', 'refusee', 'admin'] },
     },
     validee: refusedEverywhere('validee'),
-    refusee: refusedEverywhere('refusee'),
+    // a final refusal (SPEC's `{reason}` alone); one open to a new proof: payments-new-proof.test.ts
+    refusee: { ...refusedEverywhere('refusee'), addProof: { refused: M.refusalFinal } },
     expiree: { ...refusedEverywhere('expiree'), addProof: { refused: M.expiredReopen }, reopen: { ok: [200, 'en_attente', 'rouverte', 'student'] } },
     annulee: refusedEverywhere('annulee'),
   }

@@ -136,7 +136,7 @@ describe('/login', () => {
 
   it('goes back home', async () => {
     const { user, pathname } = await openLogin()
-    await user.click(screen.getByRole('link', { name: "Retour à l'accueil" }))
+    await user.click(screen.getByRole('link', { name: "Retour à l’accueil" }))
     await waitFor(() => expect(pathname()).toBe('/'))
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Progressez')
   })

@@ -113,10 +113,10 @@ export const ANNOUNCEMENT_MESSAGES = {
 } as const
 
 export const STUDENT_SPACE_MESSAGES = {
-  noAccess: "Vous n'avez pas accès à ce cours.",
+  noAccess: "Vous n’avez pas accès à ce cours.",
   expired: 'Votre accès à ce cours a expiré. Contactez-nous sur WhatsApp pour le renouveler.',
-  invalidCode: "Code d'accès invalide.",
-  invalidLink: "Ce lien d'accès est invalide ou a expiré.",
+  invalidCode: "Code d’accès invalide.",
+  invalidLink: "Ce lien d’accès est invalide ou a expiré.",
   invalidInvite: 'Ce lien a déjà été utilisé ou a expiré. Demandez-en un nouveau à votre administrateur.',
   joined: 'Accès au cours activé !',
   passwordSet: 'Mot de passe enregistré. Bienvenue !',
@@ -124,8 +124,8 @@ export const STUDENT_SPACE_MESSAGES = {
   wrongCurrentPassword: 'Mot de passe actuel incorrect.',
   forgotPassword: 'Contactez votre administrateur sur WhatsApp pour réinitialiser votre mot de passe.',
   googleFailed: 'Connexion Google impossible. Réessayez ou utilisez votre mot de passe.',
-  googleEmailUnverified: "Votre adresse Google n'est pas vérifiée.",
-  googleDisabled: "La connexion Google n'est pas configurée sur cette plateforme.",
+  googleEmailUnverified: "Votre adresse Google n’est pas vérifiée.",
+  googleDisabled: "La connexion Google n’est pas configurée sur cette plateforme.",
   // a hint on the login page, never an answer: sign-in does not tell which accounts have no password
   noPasswordYet: 'Pas encore de mot de passe ? Utilisez le lien reçu de votre administrateur ou la connexion Google.',
 } as const
@@ -155,7 +155,7 @@ export const ADMIN_MESSAGES = {
   statusError: 'Erreur lors de la modification du statut',
   notFound: 'Administrateur introuvable.',
   nameRequired: 'Le nom est requis',
-  emailRequired: "L'email est requis",
+  emailRequired: "L’email est requis",
   invalidEmail: 'Adresse email invalide',
   passwordMin: `Le mot de passe doit contenir au moins ${LIMITS.adminPasswordMin} caractères`,
   duplicateEmail: 'Un administrateur utilise déjà cette adresse email.',
@@ -183,22 +183,22 @@ export const FREE_COURSE_MESSAGES = {
 
 export const RECRUITMENT_MESSAGES = {
   // job offers
-  offerNotFound: "Offre d'emploi introuvable.",
+  offerNotFound: "Offre d’emploi introuvable.",
   offerCreated: 'Offre publiée avec succès !',
   offerUpdated: 'Offre modifiée avec succès !',
   offerDeleted: 'Offre supprimée avec succès',
   offerDeletedWithApplications: (count: number) =>
     `Offre supprimée avec succès, ainsi que ${count} candidature${count > 1 ? 's' : ''} et ${count > 1 ? 'leurs' : 'son'} CV.`,
   offerToggled: 'Statut modifié avec succès !',
-  offerClosed: "Cette offre n'est plus disponible : les candidatures sont closes.",
+  offerClosed: "Cette offre n’est plus disponible : les candidatures sont closes.",
   offerExpired: (deadline: string) => `La date limite de candidature (${deadline}) est dépassée.`,
   titleRequired: 'Le titre est requis',
-  companyRequired: "Le nom de l'entreprise est requis",
+  companyRequired: "Le nom de l’entreprise est requis",
   locationRequired: 'La ville est requise',
   descriptionRequired: 'La description est requise',
   contractTypeInvalid: 'Type de contrat invalide',
   deadlineInvalid: 'Date limite invalide (format AAAA-MM-JJ)',
-  noOffers: "Aucune offre d'emploi pour le moment",
+  noOffers: "Aucune offre d’emploi pour le moment",
 
   // applications
   applicationNotFound: 'Candidature introuvable.',
@@ -232,7 +232,7 @@ export const STUDENT_MESSAGES = {
   emailUnavailable:
     'Cette adresse email ne peut pas être utilisée ici. Pour donner accès à votre cours à un élève qui a peut-être déjà un compte, utilisez « Inviter » avec son adresse : son compte restera inchangé.',
   nameRequired: 'Le nom est requis',
-  emailRequired: "L'email est requis",
+  emailRequired: "L’email est requis",
   invalidEmail: 'Adresse email invalide',
   courseRequired: 'Veuillez choisir un cours',
   passwordMin: 'Le mot de passe doit contenir au moins 8 caractères',
@@ -243,7 +243,7 @@ export const VIDEO_MESSAGES = {
   invalidDriveUrl: 'URL Google Drive invalide',
   titleAndUrlRequired: 'Titre et URL Drive requis',
   invalidPdfUrl: 'URL du PDF invalide',
-  orderMin: "L'ordre doit être supérieur ou égal à 0",
+  orderMin: "L’ordre doit être supérieur ou égal à 0",
 } as const
 
 export const FREE_COURSE_CATEGORY_LABELS: Record<(typeof FREE_COURSE_CATEGORIES)[number], string> = {
@@ -285,14 +285,14 @@ export const TWO_FACTOR_MESSAGES = {
 export const STUDENT_CONTROL_MESSAGES = {
   notes: {
     noAdmin: "Cet étudiant a créé son compte lui-même (ou avec Google) : seul un super administrateur peut modifier son compte.",
-    otherAdmin: "Ce compte a été créé par un autre administrateur : vous pouvez inscrire l'étudiant à vos cours, pas modifier son compte.",
-    shared: "Cet étudiant suit aussi les cours d'autres administrateurs : seul un super administrateur peut modifier son compte.",
+    otherAdmin: "Ce compte a été créé par un autre administrateur : vous pouvez inscrire l’étudiant à vos cours, pas modifier son compte.",
+    shared: "Cet étudiant suit aussi les cours d’autres administrateurs : seul un super administrateur peut modifier son compte.",
   },
   refusals: {
     edit: 'Vous ne pouvez pas modifier cet étudiant.',
     password: 'Vous ne pouvez pas changer le mot de passe de cet étudiant.',
     devices: 'Vous ne pouvez pas gérer les appareils de cet étudiant.',
-    delete: "Cet étudiant n'est pas associé à vos seuls cours : vous ne pouvez pas le supprimer.",
+    delete: "Cet étudiant n’est pas associé à vos seuls cours : vous ne pouvez pas le supprimer.",
     link: 'Vous ne pouvez pas créer de lien de mot de passe pour cet étudiant.',
   },
   linkCreated: 'Nouveau lien créé : les liens envoyés avant ne fonctionnent plus.',
@@ -301,8 +301,8 @@ export const STUDENT_CONTROL_MESSAGES = {
 /** What typing a course code or opening a join link answers (DESIGN §5 revised; issue 13). */
 export const REDEMPTION_MESSAGES = {
   alreadyHasAccess: 'Vous avez déjà accès à ce cours : rien n’a changé.',
-  suspended: "Votre accès à ce cours est suspendu : contactez l'équipe pour en savoir plus.",
-  expired: "Votre accès à ce cours a expiré : un code ou un lien ne le renouvelle pas. Contactez l'équipe sur WhatsApp pour le renouveler.",
-  alreadyRedeemed: "Vous avez déjà utilisé ce code (ou ce lien) pour ce cours. Contactez l'équipe pour retrouver votre accès.",
-  removed: "Votre accès à ce cours a été retiré : un code ou un lien ne le rouvre pas. Contactez l'équipe pour en savoir plus.",
+  suspended: "Votre accès à ce cours est suspendu : contactez l’équipe pour en savoir plus.",
+  expired: "Votre accès à ce cours a expiré : un code ou un lien ne le renouvelle pas. Contactez l’équipe sur WhatsApp pour le renouveler.",
+  alreadyRedeemed: "Vous avez déjà utilisé ce code (ou ce lien) pour ce cours. Contactez l’équipe pour retrouver votre accès.",
+  removed: "Votre accès à ce cours a été retiré : un code ou un lien ne le rouvre pas. Contactez l’équipe pour en savoir plus.",
 } as const

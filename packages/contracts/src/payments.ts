@@ -19,8 +19,8 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   annulee: 'Annulée',
 }
 
-/** What the history shows: every status, and a further proof added to a request. */
-export const PAYMENT_EVENTS = [...PAYMENT_STATUSES, 'preuve_ajoutee', 'rouverte'] as const
+/** What the history shows: every status, a further proof, a re-opening, a proof sent after a refusal. */
+export const PAYMENT_EVENTS = [...PAYMENT_STATUSES, 'preuve_ajoutee', 'rouverte', 'nouvelle_preuve'] as const
 export type PaymentEvent = (typeof PAYMENT_EVENTS)[number]
 export const PAYMENT_EVENT_LABELS: Record<PaymentEvent, string> = {
   en_attente: 'Demande créée',
@@ -31,6 +31,7 @@ export const PAYMENT_EVENT_LABELS: Record<PaymentEvent, string> = {
   expiree: 'Délai dépassé sans preuve',
   annulee: 'Demande annulée',
   rouverte: 'Demande rouverte',
+  nouvelle_preuve: 'Nouvelle preuve après refus',
 }
 export const PAYMENT_ACTORS = ['student', 'admin', 'system'] as const
 
@@ -81,6 +82,10 @@ export const PAYMENT_MESSAGES = {
   courseGone: 'Le cours vendu par cette formation a été supprimé : l’accès ne peut pas être ouvert.',
   validated: 'Paiement validé : l’accès de l’étudiant est ouvert.',
   refused: 'Paiement refusé : l’étudiant est prévenu avec le motif.',
+  refusedNewProof: 'Paiement refusé : l’étudiant est prévenu avec le motif et peut envoyer une nouvelle preuve pendant 7 jours.',
+  newProofAtCap: 'Cette demande a déjà 3 preuves, le maximum : l’étudiant ne pourra pas en ajouter. Refusez sans nouvelle preuve ; il pourra faire une nouvelle demande.',
+  refusalFinal: 'Ce refus est définitif : cette demande n’accepte plus de preuve. Faites une nouvelle demande depuis la formation, ou écrivez-nous sur WhatsApp.',
+  newProofLate: 'Le délai de 7 jours pour envoyer une nouvelle preuve est dépassé : faites une nouvelle demande depuis la formation.',
   reasonRequired: 'Indiquez le motif du refus.',
   receiptUnavailable: 'Le reçu est disponible une fois le paiement validé.',
   dateInvalid: 'Date invalide (AAAA-MM-JJ).',
@@ -149,6 +154,11 @@ export const paymentRequestSchema = z.object({
   history: z.array(paymentHistoryEntry),
   /** the PDF « Reçu de paiement », once validated */
   receipt_url: z.string().nullable(),
+  /**
+   * A refusal that lets the student send a new proof on this request: until when (past once the
+   * 7 days are over); null for any other status and for a final refusal.
+   */
+  new_proof_until: z.string().nullable(),
 })
 export type PaymentRequest = z.infer<typeof paymentRequestSchema>
 
@@ -188,7 +198,12 @@ export const paymentStatsSchema = z.object({
   awaiting_transfer: z.number().int(),
 })
 
-export const paymentRefuseInput = z.object({ id: idParam, reason: requiredText(M.reasonRequired, 500, 'Le motif') })
+export const paymentRefuseInput = z.object({
+  id: idParam,
+  reason: requiredText(M.reasonRequired, 500, 'Le motif'),
+  /** the student may send a new proof on the same request (7 days); absent: a final refusal, as SPEC's `{reason}` */
+  allow_new_proof: z.boolean({ error: 'Indiquez si l’étudiant peut envoyer une nouvelle preuve (true ou false).' }).default(false),
+})
 export const paymentProofParams = z.object({ id: idParam, n: z.coerce.number({ error: M.proofNotFound }).int(M.proofNotFound).min(1, M.proofNotFound).max(3, M.proofNotFound) })
 
 /** Where a proof is stored, for the download shims only. */
@@ -204,6 +219,8 @@ export const adminPaymentUrl = (id: number) => `/api/admin/payments/${id}`
 
 /** What the PDF « Reçu de paiement » says (the shim draws it). */
 export const paymentReceiptSchema = z.object({
+  /** `R-2026-000123`: the receipt's own number, sequential per year, given at validation. */
+  receipt_number: z.string(),
   reference: z.string(),
   amount_mad: z.number().int(),
   student_name: z.string(),

@@ -121,6 +121,9 @@ export const applyInput = applicationFormInput.extend({
 
 export const applyOutput = z.object({ message: z.string(), application_id: z.number().int() })
 
+/** « A déjà postulé » counts up to this many (« 10+ » past it): no row of the list costs more. */
+export const OTHER_APPLICATIONS_CAP = 10
+
 export const applicationSchema = z.object({
   id: z.number().int(),
   job_offer_id: z.number().int(),
@@ -139,6 +142,9 @@ export const applicationSchema = z.object({
   cv_mime: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** The same person's other applications, to any offer (same email, or same phone): « A déjà postulé (N) ». */
+  /** the same person's other applications (same email or phone), counted up to `OTHER_APPLICATIONS_CAP` */
+  other_applications: z.number().int(),
 })
 export type Application = z.infer<typeof applicationSchema>
 

@@ -15,7 +15,8 @@ export const email = z
 export const password = z.string({ error: STUDENT_MESSAGES.passwordMin }).min(LIMITS.adminPasswordMin, STUDENT_MESSAGES.passwordMin).max(256, tooLong('Le mot de passe', 256))
 
 const levelOrNull = z
-  .union([z.literal(''), z.enum(LEVELS, { error: 'Niveau invalide' })])
+  // the union's own error, or a wrong level would read « Entrée invalide »
+  .union([z.literal(''), z.enum(LEVELS)], { error: 'Niveau invalide' })
   .nullish()
   .transform((value) => value || null)
 
@@ -29,7 +30,7 @@ const studentFields = {
 export const studentCreateInput = z.object({ ...studentFields, password })
 export const studentUpdateInput = z.object({ id: idParam, ...studentFields, password: password.optional() }).partial().required({ id: true })
 
-export const accessTypeSchema = z.enum(ACCESS_TYPES, { error: "Type d'accès invalide" })
+export const accessTypeSchema = z.enum(ACCESS_TYPES, { error: "Type d’accès invalide" })
 export const durationDays = (min: 0 | 1) =>
   z.coerce
     .number({ error: 'Durée invalide' })
@@ -65,7 +66,11 @@ export const adminStudentSchema = studentSchema.extend({
 })
 export type AdminStudent = z.infer<typeof adminStudentSchema>
 
-export const studentListInput = pagination.extend({ search: z.string().trim().max(200, tooLong('La recherche', 200)).optional() })
+export const studentListInput = pagination.extend({
+  search: z.string().trim().max(200, tooLong('La recherche', 200)).optional(),
+  /** keyset paging: the students created before this one (the last id of the page shown); `offset` is then ignored */
+  after: idParam.optional(),
+})
 
 export const inviteOutput = z.object({
   student: adminStudentSchema,
@@ -93,17 +98,39 @@ export const importInput = z.object({
   duration_days: durationDays(0).default(LIMITS.defaultAccessDurationDays),
   csv: z.string().min(1, 'Fichier CSV vide').max(1_000_000, 'Fichier CSV trop volumineux (1 Mo au maximum)'),
 })
+/** What the row's access becomes: opened, or the student's access to this course prolonged (DESIGN §4 *enrol*). */
+export const importAccessOutcome = z.enum(['granted', 'extended'])
 export const importRowResult = z.object({
   line: z.number().int(),
   email: z.string(),
   status: z.enum(['created', 'existing', 'refused']),
   reason: z.string().nullable(),
+  /** null on a refused row */
+  access: importAccessOutcome.nullable(),
 })
 export const importOutput = z.object({
   created: z.number().int(),
   existing: z.number().int(),
   refused: z.number().int(),
   rows: z.array(importRowResult),
+})
+
+/** The preview of one CSV line: what the import would do with it, nothing written. */
+export const importPreviewRow = z.object({
+  line: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  /** `new`: an account is created · `existing`: « déjà inscrit », only enrolled · `refused`: see `errors` */
+  status: z.enum(['new', 'existing', 'refused']),
+  errors: z.array(z.string()),
+  /** what the access would become; null on a refused line */
+  access: importAccessOutcome.nullable(),
+})
+export const importPreviewOutput = z.object({
+  new: z.number().int(),
+  existing: z.number().int(),
+  refused: z.number().int(),
+  rows: z.array(importPreviewRow),
 })
 
 /**

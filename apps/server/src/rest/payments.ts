@@ -59,7 +59,7 @@ export async function paymentRoutes(app: ShimApp, services: Services) {
       .send(stream)
   }
   async function sendReceipt(reply: FastifyReply, receipt: PaymentReceipt) {
-    const bytes = await receiptPdf(receipt, services.settings.site)
+    const bytes = await receiptPdf(receipt, services.settings.site, services.settings.seller)
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', attachment(`recu-${receipt.reference}.pdf`))

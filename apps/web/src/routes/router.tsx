@@ -17,6 +17,7 @@ import { HomePage } from '../features/home/HomePage.tsx'
 import { notificationsAdminRoutes, notificationsPublicRoutes, notificationsStudentRoutes } from '../features/notifications/routes.ts'
 import { offlinePublicRoutes } from '../features/offline/routes.ts'
 import { paymentsStudentRoutes } from '../features/payments/routes.ts'
+import { profileStudentRoutes } from '../features/profile/routes.ts'
 import { paymentsAdminRoutes } from '../features/payments-admin/routes.ts'
 import { examsAdminRoutes } from '../features/exams-admin/routes.ts'
 import { examsStudentRoutes } from '../features/exams/routes.ts'
@@ -67,7 +68,7 @@ const routeTree = rootRoute.addChildren([
   publicLayoutRoute.addChildren([homeRoute, announcementsRoute, formationRoute, ...freeCoursesPublicRoutes, ...recruitmentRoutes, ...studentPublicRoutes, ...notificationsPublicRoutes, ...sessionsPublicRoutes, ...offlinePublicRoutes]),
   loginRoute,
   adminRoute.addChildren([adminIndexRoute, dashboardRoute, ...courseRoutes, ...studentsRoutes, ...accessesRoutes, ...recruitmentAdminRoutes, ...adminsRoutes, ...testimonialsAdminRoutes, ...announcementsAdminRoutes, ...freeCoursesAdminRoutes, ...notificationsAdminRoutes, ...paymentsAdminRoutes, ...sessionsAdminRoutes, ...examsAdminRoutes, ...tracesRoutes]),
-  studentRoute.addChildren([...studentSpaceRoutes, ...notificationsStudentRoutes, ...paymentsStudentRoutes, ...sessionsStudentRoutes, ...examsStudentRoutes]),
+  studentRoute.addChildren([...studentSpaceRoutes, ...notificationsStudentRoutes, ...paymentsStudentRoutes, ...sessionsStudentRoutes, ...examsStudentRoutes, ...profileStudentRoutes]),
   fallbackRoute,
 ])
 

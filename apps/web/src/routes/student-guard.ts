@@ -30,8 +30,10 @@ export function forgetStudent(layer: DataLayer | undefined) {
 
 /**
  * No token → /student/login, which brings the student back to `href`. A token the server
- * refuses (401/403) is cleared first. A network failure keeps the token: the route's error
- * page offers a reload, and a phone that lost its signal must not lose its session.
+ * refuses (401/403) is cleared first. A network failure keeps the token: a phone that lost its
+ * signal must not lose its session. The student this tab already verified stays signed in (the
+ * pages show what they hold in memory, « hors ligne »); on a fresh load, nothing is kept on the
+ * phone, and the route's error page says « Vous êtes hors ligne ».
  */
 export async function requireStudent(
   { data, loadChunksOf }: RouterContext,
@@ -52,6 +54,8 @@ export async function requireStudent(
     return { student: user }
   } catch (error) {
     const status = httpStatusOf(error)
+    const verified = status === undefined ? layer.trpcUtils.student.verify.getData() : undefined
+    if (verified) return { student: verified.user }
     if (status !== 401 && status !== 403) throw error
     forgetStudent(layer)
     // loaded only here: the French messages it compares with would weigh on the first bundle

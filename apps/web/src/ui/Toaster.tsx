@@ -10,7 +10,11 @@ const READABLE_COLORS = {
   '--warning-text': '#92400e',
 } as CSSProperties
 
+// At the bottom, never on the header (issue 29), and above the student's tab bar on phones
+// (`--bottom-bar`, styles.css); the close button's 44 px target is in styles.css too.
+const ABOVE_BOTTOM_BAR = { bottom: 'calc(var(--bottom-bar, 0px) + 1rem)' }
+
 /** The app's toast container; mount it once per layout that shows toasts. */
 export function AppToaster() {
-  return <Toaster position="top-center" richColors closeButton style={READABLE_COLORS} />
+  return <Toaster position="bottom-center" richColors closeButton offset={ABOVE_BOTTOM_BAR} mobileOffset={ABOVE_BOTTOM_BAR} style={READABLE_COLORS} />
 }

@@ -4,6 +4,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { ADMIN } from '../render.tsx'
 import { fail, ok } from '../trpc-mock.ts'
 import { expectToast, managed, openAs, openSuperAdminPage, SUPER_ADMIN } from './fixtures.ts'
+import userEvent from '@testing-library/user-event'
+import { isRefused, rowMenuItem } from '../row-actions.ts'
 
 // The pages are lazy chunks: on a busy machine the first one can take more than a second to arrive.
 configure({ asyncUtilTimeout: 5000 })
@@ -35,7 +37,7 @@ describe('/admin/manage-admins', () => {
     const lina = await cardOf('Lina')
     expect(lina.getByText('LI')).toBeInTheDocument()
     expect(lina.getByText('Inactif')).toBeInTheDocument()
-    expect(lina.getByRole('button', { name: 'Activer Lina' })).toBeEnabled()
+    expect(isRefused(await rowMenuItem(userEvent.setup(), lina, 'Activer Lina'))).toBe(false)
 
     const me = await cardOf(SUPER_ADMIN.name)
     expect(me.getByText('Super admin')).toBeInTheDocument()
@@ -46,13 +48,14 @@ describe('/admin/manage-admins', () => {
   it('never lets an admin toggle or delete their own account, and says why', async () => {
     openSuperAdminPage('/admin/manage-admins', { 'admins.list': () => ok([ME, KARIM]) })
     const me = await cardOf(SUPER_ADMIN.name)
-    const toggle = me.getByRole('button', { name: `Désactiver ${SUPER_ADMIN.name}` })
-    const remove = me.getByRole('button', { name: `Supprimer ${SUPER_ADMIN.name}` })
-    expect(toggle).toBeDisabled()
-    expect(remove).toBeDisabled()
-    expect(toggle).toHaveAccessibleDescription(ADMIN_MESSAGES.notYourself)
-    expect(remove).toHaveAccessibleDescription(ADMIN_MESSAGES.notYourself)
-    expect((await cardOf('Karim Tazi')).getByRole('button', { name: 'Désactiver Karim Tazi' })).toBeEnabled()
+    const user = userEvent.setup()
+    for (const name of [`Désactiver ${SUPER_ADMIN.name}`, `Supprimer ${SUPER_ADMIN.name}`]) {
+      const item = await rowMenuItem(user, me, name)
+      expect(isRefused(item)).toBe(true)
+      expect(item).toHaveAccessibleDescription(ADMIN_MESSAGES.notYourself)
+      await user.keyboard('{Escape}')
+    }
+    expect(isRefused(await rowMenuItem(user, await cardOf('Karim Tazi'), 'Désactiver Karim Tazi'))).toBe(false)
   })
 
   it('refuses a short password on create, then creates the admin', async () => {
@@ -147,7 +150,7 @@ describe('/admin/manage-admins', () => {
   it('toggles another admin and shows the SPEC messages', async () => {
     const toggle = vi.fn(() => ok({ ...KARIM, is_active: false }))
     const { user } = openSuperAdminPage('/admin/manage-admins', { 'admins.list': () => ok([ME, KARIM]), 'admins.toggle': toggle })
-    await user.click((await cardOf('Karim Tazi')).getByRole('button', { name: 'Désactiver Karim Tazi' }))
+    await user.click(await rowMenuItem(user, await cardOf('Karim Tazi'), 'Désactiver Karim Tazi'))
     await expectToast(ADMIN_MESSAGES.statusChanged)
     expect(toggle).toHaveBeenCalledWith({ id: 2 })
     expect((await cardOf('Karim Tazi')).getByText('Inactif')).toBeInTheDocument()
@@ -159,7 +162,7 @@ describe('/admin/manage-admins', () => {
       'admins.list': () => ok([ME, other]),
       'admins.toggle': () => fail(403, ADMIN_MESSAGES.lastSuperAdmin),
     })
-    await user.click((await cardOf('Sara Idrissi')).getByRole('button', { name: 'Désactiver Sara Idrissi' }))
+    await user.click(await rowMenuItem(user, await cardOf('Sara Idrissi'), 'Désactiver Sara Idrissi'))
     await expectToast(ADMIN_MESSAGES.statusError)
     expect(screen.getByText(ADMIN_MESSAGES.lastSuperAdmin)).toBeInTheDocument()
     expect(pathname()).toBe('/admin/manage-admins')
@@ -198,7 +201,7 @@ describe('/admin/manage-admins', () => {
       return ok({ message: ADMIN_MESSAGES.deleted, transferred_courses: 3 })
     })
     const { user } = openSuperAdminPage('/admin/manage-admins', { 'admins.list': () => ok(admins), 'admins.delete': remove })
-    await user.click((await cardOf('Karim Tazi')).getByRole('button', { name: 'Supprimer Karim Tazi' }))
+    await user.click(await rowMenuItem(user, await cardOf('Karim Tazi'), 'Supprimer Karim Tazi'))
     const dialog = within(await screen.findByRole('alertdialog', { name: 'Supprimer cet administrateur ?' }))
     expect(dialog.getByText(/Cet administrateur possède 3 cours : ils vous seront transférés\./)).toBeInTheDocument()
     expect(remove).not.toHaveBeenCalled()

@@ -5,6 +5,7 @@ import { server } from '../msw-server.ts'
 import { ADMIN, renderApp } from '../render.tsx'
 import { fail, ok, trpcHandlers } from '../trpc-mock.ts'
 import { EMPTY_DASHBOARD, expectToast, managed, openAs, openSuperAdminPage, SUPER_ADMIN } from './fixtures.ts'
+import { rowMenuItem } from '../row-actions.ts'
 
 const SESSION = { access_token: 'jeton-neuf', token_type: 'bearer', user: ADMIN }
 const CHALLENGE = { two_factor_required: true, challenge_token: 'defi-5-minutes' }
@@ -166,8 +167,12 @@ describe('manage admins: lost phone', () => {
       'admins.resetTwoFactor': reset,
     })
     // never on one's own card
-    expect(await screen.findAllByRole('button', { name: /^Réinitialiser la double authentification/ })).toHaveLength(1)
-    await user.click(screen.getByRole('button', { name: 'Réinitialiser la double authentification de Karim Idrissi' }))
+    const card = (name: string) => screen.getByRole('article', { name: new RegExp(name) })
+    await screen.findByRole('article', { name: /Karim Idrissi/ })
+    await user.click(within(card(SUPER_ADMIN.name)).getByRole('button', { name: /^Actions/ }))
+    expect(within(await screen.findByRole('menu')).queryByRole('menuitem', { name: /^Réinitialiser la double authentification/ })).not.toBeInTheDocument()
+    await user.keyboard('{Escape}')
+    await user.click(await rowMenuItem(user, card('Karim Idrissi'), 'Réinitialiser la double authentification de Karim Idrissi'))
     const dialog = await screen.findByRole('alertdialog')
     expect(dialog).toHaveTextContent('karim@example.ma')
     await user.click(within(dialog).getByRole('button', { name: 'Réinitialiser' }))

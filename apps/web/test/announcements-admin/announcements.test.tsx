@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { expectToast, openSuperAdminPage } from '../admins/fixtures.ts'
 import { server } from '../msw-server.ts'
 import { ok } from '../trpc-mock.ts'
+import { rowMenuItem } from '../row-actions.ts'
 
 // The pages are lazy chunks: on a busy machine the first one can take more than a second to arrive.
 configure({ asyncUtilTimeout: 5000 })
@@ -163,11 +164,11 @@ describe('/admin/announcements', () => {
       'announcements.toggle': toggle,
       'announcements.delete': remove,
     })
-    await user.click((await rowOf(STAGE.title)).getByRole('button', { name: `Désactiver « ${STAGE.title} »` }))
+    await user.click(await rowMenuItem(user, (await rowOf(STAGE.title)), `Désactiver « ${STAGE.title} »`))
     await expectToast(ANNOUNCEMENT_MESSAGES.toggled)
     await waitFor(async () => expect((await rowOf(STAGE.title)).getByText('Inactive')).toBeInTheDocument())
 
-    await user.click((await rowOf(STAGE.title)).getByRole('button', { name: `Supprimer « ${STAGE.title} »` }))
+    await user.click(await rowMenuItem(user, (await rowOf(STAGE.title)), `Supprimer « ${STAGE.title} »`))
     const dialog = within(await screen.findByRole('alertdialog', { name: 'Supprimer cette annonce ?' }))
     expect(remove).not.toHaveBeenCalled()
     await user.click(dialog.getByRole('button', { name: 'Supprimer l’annonce' }))

@@ -6,6 +6,7 @@ import { networkSettled } from '../msw-server.ts'
 import { refuseWithFields } from '../sessions-admin/fixtures.ts'
 import { fail, ok } from '../trpc-mock.ts'
 import { makeExam, openExams, row } from './fixtures.ts'
+import { rowMenuItem } from '../row-actions.ts'
 
 const QUIZ = makeExam({ id: 4, title: 'Quiz : limites', published: true, attempt_count: 3, running_count: 1 })
 const MOCK = makeExam({ id: 7, title: 'Concours blanc ENSA', course_id: null, course_title: null, is_public: true, time_limit_minutes: 150, opens_at_local: null, closes_at_local: null, questions: [] })
@@ -20,7 +21,7 @@ describe('/admin/exams: the list', () => {
   })
 
   it('shows each exam: for whom, questions, duration, Casablanca window, state and copies', async () => {
-    const { list } = await openExams('/admin/exams', ROWS)
+    const { list, user } = await openExams('/admin/exams', ROWS)
     const quiz = await row('Concours', QUIZ.title)
     expect(quiz.getByText('Analyse : fonctions et limites')).toBeInTheDocument()
     expect(quiz.getByText('2 questions')).toBeInTheDocument()
@@ -30,7 +31,9 @@ describe('/admin/exams: the list', () => {
     expect(quiz.getByText('3 copies')).toBeInTheDocument()
     expect(quiz.getByText('dont 1 en cours')).toBeInTheDocument()
     expect(quiz.getByRole('link', { name: 'Modifier le concours « Quiz : limites »' })).toHaveAttribute('href', '/admin/exams/4')
-    expect(quiz.getByRole('link', { name: 'Résultats du concours « Quiz : limites »' })).toHaveAttribute('href', '/admin/exams/4/results')
+    // the results are in the row's « Actions » menu
+    expect(await rowMenuItem(user, quiz, 'Résultats du concours « Quiz : limites »')).toHaveAttribute('href', '/admin/exams/4/results')
+    await user.keyboard('{Escape}')
 
     const mock = await row('Concours', MOCK.title)
     expect(mock.getByText('Concours blanc public')).toBeInTheDocument()

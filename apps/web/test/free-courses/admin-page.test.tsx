@@ -7,6 +7,7 @@ import { expectToast, openAs, openSuperAdminPage } from '../admins/fixtures.ts'
 import { server } from '../msw-server.ts'
 import { ADMIN } from '../render.tsx'
 import { fail, ok } from '../trpc-mock.ts'
+import { rowMenuItem } from '../row-actions.ts'
 
 // The pages are lazy chunks: on a busy machine the first one can take more than a second to arrive.
 configure({ asyncUtilTimeout: 5000 })
@@ -122,7 +123,7 @@ describe('/admin/cours-gratuits', () => {
       return ok({ message: FREE_COURSE_MESSAGES.deleted })
     })
     const { user } = openSuperAdminPage('/admin/cours-gratuits', { 'freeCourses.adminList': () => ok(rows), 'freeCourses.delete': remove })
-    await user.click((await table()).getByRole('button', { name: `Supprimer « ${ANNALES.title} »` }))
+    await user.click(await rowMenuItem(user, (await table()).getByRole('row', { name: new RegExp(ANNALES.title) }), `Supprimer « ${ANNALES.title} »`))
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Supprimer la ressource' }))
     await expectToast(FREE_COURSE_MESSAGES.deleted)
     expect(remove).toHaveBeenCalledWith({ id: 4 })

@@ -29,7 +29,7 @@ function logOf(rows: NotificationLogEntry[]) {
   return vi.fn((raw: unknown) => {
     const input = raw as LogInput
     const items = rows.filter((row) => (!input.status || row.status === input.status) && (!input.channel || row.channel === input.channel))
-    return ok({ items: items.slice(input.offset, input.offset + input.limit), total: items.length, counts: { pending: 4, failed: 1, dead: 1, no_channel: 0 } })
+    return ok({ items: items.slice(input.offset, input.offset + input.limit), total: items.length, total_capped: false, counts: { pending: 4, failed: 1, dead: 1, no_channel: 0 } })
   })
 }
 
@@ -134,7 +134,7 @@ describe('/admin/notifications', () => {
 
   it('shows « aucun canal configuré » as its own neutral state, neither a failure nor in « Renvoyer tous les échecs » (issue 29)', async () => {
     const unsent = makeLogEntry({ id: 4, student_name: 'Salma Tazi', status: 'no_channel', last_error: NOTIFICATION_MESSAGES.noChannel, sent_at: null })
-    const log = vi.fn(() => ok({ items: [unsent, FAILED], total: 2, counts: { pending: 0, failed: 1, dead: 0, no_channel: 7 } }))
+    const log = vi.fn(() => ok({ items: [unsent, FAILED], total: 2, total_capped: false, counts: { pending: 0, failed: 1, dead: 0, no_channel: 7 } }))
     const retry = vi.fn(() => ok({ message: NOTIFICATION_MESSAGES.retried }))
     const { user } = openSuperAdminPage('/admin/notifications', { 'notifications.log': log, 'notifications.retry': retry })
     const salma = await row('Salma Tazi')
@@ -161,14 +161,14 @@ describe('/admin/notifications', () => {
   })
 
   it('offers no « retry all » when nothing failed', async () => {
-    const log = vi.fn(() => ok({ items: [SENT], total: 1, counts: { pending: 0, failed: 0, dead: 0, no_channel: 0 } }))
+    const log = vi.fn(() => ok({ items: [SENT], total: 1, total_capped: false, counts: { pending: 0, failed: 0, dead: 0, no_channel: 0 } }))
     openSuperAdminPage('/admin/notifications', { 'notifications.log': log })
     await row('Amina El Idrissi')
     expect(screen.getByRole('button', { name: 'Renvoyer tous les échecs' })).toBeDisabled()
   })
 
   it('sends a regular admin back to the dashboard, and shows them no menu entry', async () => {
-    const log = vi.fn(() => ok({ items: [], total: 0, counts: { pending: 0, failed: 0, dead: 0, no_channel: 0 } }))
+    const log = vi.fn(() => ok({ items: [], total: 0, total_capped: false, counts: { pending: 0, failed: 0, dead: 0, no_channel: 0 } }))
     const { pathname } = openAs(ADMIN, '/admin/notifications', { 'notifications.log': log })
     await screen.findByRole('heading', { name: 'Tableau de bord', level: 1 })
     expect(pathname()).toBe('/admin/dashboard')

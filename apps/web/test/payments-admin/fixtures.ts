@@ -31,6 +31,7 @@ export const makePayment = (overrides: Partial<AdminPayment> & Pick<AdminPayment
     { event: 'preuve_envoyee', actor: 'student', admin_name: null, note: null, created_at: '2026-03-02T09:00:00.000Z' },
   ],
   receipt_url: null,
+  new_proof_until: null,
   student_id: 11,
   student_name: 'Amina El Idrissi',
   student_email: 'amina@exemple.ma',

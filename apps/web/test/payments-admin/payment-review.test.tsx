@@ -67,8 +67,9 @@ describe('/admin/payments: one request', () => {
   it('previews the proofs with the admin token, a PDF as links, and lets the address go on close', async () => {
     const { dialog, asked, user, search } = await openRequest(() => SENT)
     expect(await dialog.findByRole('img', { name: 'Preuve 1 : recu-1.png' })).toHaveAttribute('src', 'blob:fichier-1')
-    expect(dialog.getByRole('heading', { name: 'Preuves de virement (2/3)' })).toBeInTheDocument()
-    await user.click(dialog.getByRole('button', { name: 'Preuve 2/3' }))
+    expect(dialog.getByRole('heading', { name: 'Preuves de virement' })).toBeInTheDocument()
+    expect(dialog.getByText('2 preuves envoyées sur 3 possibles')).toBeInTheDocument()
+    await user.click(dialog.getByRole('button', { name: 'Preuve 2' }))
     const open = await dialog.findByRole('link', { name: 'Ouvrir Preuve 2 : releve.pdf dans un nouvel onglet' })
     expect(open).toHaveAttribute('href', 'blob:fichier-2')
     expect(open).toHaveAttribute('target', '_blank')
@@ -191,9 +192,46 @@ describe('/admin/payments: one request', () => {
     await user.type(field, `  ${reason} `)
     await user.click(form.getByRole('button', { name: 'Refuser le paiement' }))
     await expectToast(PAYMENT_MESSAGES.refused)
-    expect(refuse).toHaveBeenCalledExactlyOnceWith({ id: 7, reason })
+    expect(refuse).toHaveBeenCalledExactlyOnceWith({ id: 7, reason, allow_new_proof: false })
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Refuser ce paiement ?' })).not.toBeInTheDocument())
     expect(await dialog.findByText(reason)).toBeInTheDocument()
+    await networkSettled()
+  })
+
+  it('fills a usual reason in one tap, with whether the student may send a new proof', async () => {
+    const refuse = vi.fn((input: unknown) => ok({ message: PAYMENT_MESSAGES.refusedNewProof, payment: { ...SENT, status: 'refusee', refusal_reason: (input as { reason: string }).reason } }))
+    const { dialog, user } = await openRequest(() => SENT, { 'payments.refuse': refuse })
+    await user.click(dialog.getByRole('button', { name: 'Refuser' }))
+    const form = within(await screen.findByRole('dialog', { name: 'Refuser ce paiement ?' }))
+    const allow = form.getByRole('checkbox', { name: /peut envoyer une nouvelle preuve/ })
+    expect(allow).not.toBeChecked()
+    await user.click(form.getByRole('button', { name: 'Preuve illisible' }))
+    expect((form.getByRole('textbox', { name: /Motif du refus/ }) as HTMLTextAreaElement).value).toMatch(/^Preuve illisible/)
+    expect(allow).toBeChecked()
+    await user.click(form.getByRole('button', { name: 'Aucun virement reçu' }))
+    expect(allow).not.toBeChecked()
+    await user.click(allow)
+    await user.click(form.getByRole('button', { name: 'Refuser le paiement' }))
+    await expectToast(PAYMENT_MESSAGES.refusedNewProof)
+    expect(refuse).toHaveBeenCalledExactlyOnceWith({ id: 7, reason: expect.stringMatching(/^Aucun virement reçu/), allow_new_proof: true })
+    await networkSettled()
+  })
+
+  it('offers no new proof on a request that has its 3 proofs', async () => {
+    const full = { ...SENT, proofs: [proof(7, 1), proof(7, 2), proof(7, 3)] }
+    const { dialog, user } = await openRequest(() => full)
+    await user.click(dialog.getByRole('button', { name: 'Refuser' }))
+    const form = within(await screen.findByRole('dialog', { name: 'Refuser ce paiement ?' }))
+    expect(form.getByRole('checkbox', { name: /peut envoyer une nouvelle preuve/ })).toBeDisabled()
+    expect(form.getByText(/déjà 3 preuves, le maximum/)).toBeInTheDocument()
+    await networkSettled()
+  })
+
+  it('shows a request back in the queue after a refusal with the earlier reason', async () => {
+    const back = { ...SENT, refusal_reason: 'Preuve illisible.' }
+    const { dialog } = await openRequest(() => back)
+    expect(dialog.getByText('Nouvelle preuve après refus')).toBeInTheDocument()
+    expect(dialog.getByText('Motif du refus précédent : Preuve illisible.')).toBeInTheDocument()
     await networkSettled()
   })
 

@@ -63,6 +63,8 @@ describe('a visitor who signs up from /courses', () => {
     server.use(
       trpcHandlers({
         'announcements.list': () => ok([SOLD]),
+        // the sign-up page names the formation it continues to
+        'announcements.get': () => ok(SOLD),
         'site.settings': () => ok(SETTINGS),
         'student.register': () => ok({ message: VERIFICATION_MESSAGES.linkSent('amina@exemple.ma'), email: 'amina@exemple.ma' }),
         'student.verifyEmail': () => ok({ access_token: 'jeton-inscription', token_type: 'bearer', user: STUDENT, signed_out_devices: 0, message: VERIFICATION_MESSAGES.verified }),
@@ -85,6 +87,8 @@ describe('a visitor who signs up from /courses', () => {
 
     await screen.findByRole('heading', { name: 'Créer mon compte étudiant' })
     expect(decodeURIComponent(search())).toContain('redirect=/student/enrol/7')
+    // the subtitle says what the account is for: this formation, then the reference and the proof
+    expect(await screen.findByText(/^Créez votre compte pour réserver votre place à « Préparation CNC »/)).toBeInTheDocument()
     // back to the sign-in, the way back is kept too
     expect(decodeURIComponent(screen.getByRole('link', { name: 'Se connecter' }).getAttribute('href') ?? '')).toBe('/student/login?redirect=/student/enrol/7')
     await user.type(screen.getByLabelText(/^Nom complet/), 'Amina El Idrissi')

@@ -47,6 +47,7 @@ export function makePayment(overrides: Partial<Payment> & Pick<Payment, 'id'>): 
     proofs: [],
     history: [{ event: 'en_attente', actor: 'student', admin_name: null, note: null, created_at: '2026-03-02T13:30:00.000Z' }],
     receipt_url: null,
+    new_proof_until: null,
     ...overrides,
   }
 }

@@ -159,12 +159,12 @@ describe('/student/payments/{id} under review', () => {
   it('adds a further proof with the file alone', async () => {
     const sent = acceptUploads({ ...REVIEWED, proofs: [makeProof(5, 1), makeProof(5, 2, { original_name: 'page-2.pdf', mime: 'application/pdf' })] })
     const { user } = await openPayment(REVIEWED)
-    expect(screen.getByText('Preuves envoyées (1)')).toBeInTheDocument()
+    expect(screen.getByText('1 preuve envoyée sur 3 possibles')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Ajouter une preuve' }))
     expect(screen.queryByLabelText(/^Nom du titulaire du compte/)).not.toBeInTheDocument()
     await user.upload(fileInput(), photo('page-2.pdf', 4096, 'application/pdf'))
     await user.click(screen.getByRole('button', { name: 'Envoyer la preuve' }))
-    expect(await screen.findByText('Preuves envoyées (2)')).toBeInTheDocument()
+    expect(await screen.findByText('2 preuves envoyées sur 3 possibles')).toBeInTheDocument()
     expect(sent[0]?.fields).toEqual({})
     expect(sent[0]?.file?.name).toBe('page-2.pdf')
   })
@@ -259,6 +259,37 @@ describe('/student/payments/{id} once decided', () => {
     const whatsapp = await screen.findByRole('link', { name: /Nous écrire sur WhatsApp/ })
     expect(decodeURIComponent(whatsapp.getAttribute('href') ?? '')).toContain('TM-7K3Q9P')
     expect(screen.queryByLabelText(/^Reçu du virement/)).not.toBeInTheDocument()
+  })
+
+  it('when the refusal allows it, sends a new proof on the same request (no new request offered), the payer and date optional', async () => {
+    const until = new Date(Date.now() + 5 * 86_400_000).toISOString()
+    const sent = acceptUploads({ ...REVIEWED, proofs: [makeProof(5, 1), makeProof(5, 2)] })
+    const { user } = await openPayment(makePayment({ ...REVIEWED, status: 'refusee', refusal_reason: 'Preuve illisible.', new_proof_until: until }))
+    expect(screen.getByText(/^Vous pouvez envoyer une nouvelle preuve pour cette même demande/)).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Nouvelle demande' })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Envoyer une nouvelle preuve' }))
+    expect(screen.getByLabelText(/^Date du nouveau virement/)).not.toBeRequired()
+    await user.upload(fileInput(), photo('nette.jpg', 4096))
+    await user.click(screen.getByRole('button', { name: 'Envoyer la preuve' }))
+    expect(await screen.findByText('2 preuves envoyées sur 3 possibles')).toBeInTheDocument()
+    expect(sent[0]?.fields).toEqual({})
+    expect(sent[0]?.file?.name).toBe('nette.jpg')
+  })
+
+  it('says when the 7 days for a new proof are over', async () => {
+    const past = makePayment({ ...REVIEWED, status: 'refusee', refusal_reason: 'Preuve illisible.', new_proof_until: '2026-01-01T10:00:00.000Z' })
+    await openPayment(past)
+    expect(screen.getByText(/^Le délai de 7 jours pour envoyer une nouvelle preuve est dépassé/)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Envoyer une nouvelle preuve' })).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Nouvelle demande' })).toBeInTheDocument()
+    await networkSettled()
+  })
+
+  it('says a final refusal is final', async () => {
+    await openPayment(makePayment({ ...REVIEWED, status: 'refusee', refusal_reason: 'Aucun virement reçu.' }))
+    expect(screen.getByText(/^Ce refus est définitif pour cette demande/)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Envoyer une nouvelle preuve' })).not.toBeInTheDocument()
+    await networkSettled()
   })
 
   it('offers no new request for a formation since deleted', async () => {

@@ -26,7 +26,7 @@ async function openList(answer: () => Outcome) {
 describe('/student/payments « Mes paiements »', () => {
   it('lists the requests with their status, reference, amount and date, each leading to its page', async () => {
     const { user, pathname } = await openList(() => ok([WAITING, DONE]))
-    const list = within(await screen.findByRole('list'))
+    const list = within(await within(screen.getByRole('region', { name: 'Mes demandes' })).findByRole('list'))
     const links = list.getAllByRole('link')
     expect(links).toHaveLength(2)
     const [first, second] = links.map((link) => within(link))

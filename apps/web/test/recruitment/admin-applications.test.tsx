@@ -5,6 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { server } from '../msw-server.ts'
 import { fail, ok } from '../trpc-mock.ts'
 import { type Application, expectToast, makeAdminOffer, makeApplication, renderSuperAdmin } from './fixtures.tsx'
+import { rowMenuItem } from '../row-actions.ts'
 
 const DEV = makeAdminOffer({ id: 3, title: 'Développeur web junior', applications_count: 2 })
 const STAGE = makeAdminOffer({ id: 5, title: 'Stage data analyst', company: 'Maghreb Conseil', applications_count: 1 })
@@ -147,15 +148,49 @@ describe('/admin/applications', () => {
       }),
     )
     const { user } = await openPage()
-    await user.click((await row(YOUSSEF.full_name)).getByRole('button', { name: `Télécharger le CV de ${YOUSSEF.full_name}` }))
+    await user.click(await rowMenuItem(user, await row(YOUSSEF.full_name), `Télécharger le CV de ${YOUSSEF.full_name}`))
     await waitFor(() => expect(clicked).toEqual([{ href: 'blob:fichier', download: 'CV Youssef Benali.pdf' }]))
     expect(authorization).toBe('Bearer jeton-admin')
+  })
+
+  it('shows a PDF CV in a dialog, fetched with the token, and a Word CV only for download', async () => {
+    let authorization: string | null = null
+    server.use(
+      http.get('*/api/admin/applications/41/cv', ({ request }) => {
+        authorization = request.headers.get('authorization')
+        return new HttpResponse('%PDF-1.4', { headers: { 'content-type': 'application/pdf' } })
+      }),
+    )
+    const word = makeApplication({ id: 44, full_name: 'Nora Alami', cv_mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', cv_original_name: 'cv.docx' })
+    const { user } = await openPage('/admin/applications', { 'applications.list': listOf([YOUSSEF, word]) })
+    await user.click((await row(YOUSSEF.full_name)).getByRole('button', { name: `Voir le CV de ${YOUSSEF.full_name}` }))
+    const dialog = within(await screen.findByRole('dialog', { name: `CV de ${YOUSSEF.full_name}` }))
+    expect(await dialog.findByTitle(`CV de ${YOUSSEF.full_name} (CV Youssef Benali.pdf)`)).toHaveAttribute('src', 'blob:fichier')
+    expect(dialog.getByRole('link', { name: 'Télécharger le CV' })).toHaveAttribute('download', 'CV Youssef Benali.pdf')
+    expect(authorization).toBe('Bearer jeton-admin')
+    await user.click(dialog.getByRole('button', { name: 'Fermer' }))
+
+    const nora = await row('Nora Alami')
+    expect(nora.queryByRole('button', { name: /^Voir le CV/ })).not.toBeInTheDocument()
+    expect(nora.getByRole('button', { name: 'Télécharger le CV de Nora Alami' })).toHaveTextContent('Télécharger le CV')
+  })
+
+  it('flags a person who applied more than once, and never breaks an email inside a word', async () => {
+    const again = makeApplication({ id: 45, full_name: 'Hamza Berrada', email: 'hamza.berrada.candidat.tres.long@exemple-universite.ma', other_applications: 2 })
+    await openPage('/admin/applications', { 'applications.list': listOf([again, SALMA]) })
+    expect((await row('Hamza Berrada')).getByText('A déjà postulé (2)')).toBeInTheDocument()
+    expect((await row(SALMA.full_name)).queryByText(/A déjà postulé/)).not.toBeInTheDocument()
+    const email = (await row('Hamza Berrada')).getByRole('link', { name: again.email })
+    expect(email).toHaveAttribute('title', again.email)
+    expect([...email.querySelectorAll('span.truncate')].map((part) => part.textContent)).toEqual(['hamza.berrada.candidat.tres.long', '@exemple-universite.ma'])
+    const card = within(screen.getByRole('list', { name: 'Candidatures' })).getByRole('article', { name: 'Hamza Berrada' })
+    expect(within(card).getByText('A déjà postulé (2)')).toBeInTheDocument()
   })
 
   it('says the CV could not be downloaded (SPEC §8), with the server’s reason', async () => {
     server.use(http.get('*/api/admin/applications/41/cv', () => HttpResponse.json({ detail: RECRUITMENT_MESSAGES.cvFileMissing }, { status: 404 })))
     const { user } = await openPage()
-    await user.click((await row(YOUSSEF.full_name)).getByRole('button', { name: `Télécharger le CV de ${YOUSSEF.full_name}` }))
+    await user.click(await rowMenuItem(user, await row(YOUSSEF.full_name), `Télécharger le CV de ${YOUSSEF.full_name}`))
     await expectToast(RECRUITMENT_MESSAGES.cvDownloadError)
     await expectToast(RECRUITMENT_MESSAGES.cvFileMissing)
     expect(clicked).toEqual([])
@@ -211,7 +246,7 @@ describe('/admin/applications', () => {
       'applications.delete': remove,
       'recruitment.stats': () => ok(null),
     })
-    await user.click((await row(SALMA.full_name)).getByRole('button', { name: `Supprimer la candidature de ${SALMA.full_name}` }))
+    await user.click(await rowMenuItem(user, (await row(SALMA.full_name)), `Supprimer la candidature de ${SALMA.full_name}`))
     const dialog = within(await screen.findByRole('alertdialog', { name: 'Supprimer cette candidature ?' }))
     expect(dialog.getByText(/et son CV seront supprimés définitivement/)).toHaveTextContent(`La candidature de ${SALMA.full_name} pour « ${SALMA.job_offer_title} »`)
     await user.click(dialog.getByRole('button', { name: 'Supprimer la candidature' }))

@@ -4,6 +4,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { ADMIN } from '../render.tsx'
 import { fail, ok } from '../trpc-mock.ts'
 import { expectToast, makeAdminOffer, renderSuperAdmin, STATS } from './fixtures.tsx'
+import userEvent from '@testing-library/user-event'
+import { rowMenuItem } from '../row-actions.ts'
 
 const DEV = makeAdminOffer({ id: 3, title: 'Développeur web junior', contract_type: 'CDI', location: 'Rabat', deadline: '2099-06-30', applications_count: 3 })
 const EXPIRED = makeAdminOffer({ id: 4, title: 'Stage marketing', deadline: '2025-01-15', is_open: false, applications_count: 1 })
@@ -51,7 +53,7 @@ describe('/admin/recruitment', () => {
     expect((await offerCard(EXPIRED.title)).getByText('Date limite dépassée')).toBeInTheDocument()
     const hidden = await offerCard(HIDDEN.title)
     expect(hidden.getByText('Inactive')).toBeInTheDocument()
-    expect(hidden.getByRole('button', { name: `Activer « ${HIDDEN.title} »` })).toBeInTheDocument()
+    expect(await rowMenuItem(userEvent.setup(), hidden, `Activer « ${HIDDEN.title} »`)).toBeInTheDocument()
   })
 
   it('invites to publish a first offer when there is none', async () => {
@@ -140,7 +142,7 @@ describe('/admin/recruitment', () => {
   it('says how many applications go with an offer before deleting it', async () => {
     const remove = vi.fn(() => ok({ message: RECRUITMENT_MESSAGES.offerDeletedWithApplications(3), applications_deleted: 3 }))
     const { user } = await openPage({ 'recruitment.delete': remove })
-    await user.click((await offerCard(DEV.title)).getByRole('button', { name: `Supprimer « ${DEV.title} »` }))
+    await user.click(await rowMenuItem(user, (await offerCard(DEV.title)), `Supprimer « ${DEV.title} »`))
     const dialog = within(await screen.findByRole('alertdialog', { name: 'Supprimer cette offre ?' }))
     expect(dialog.getByText(/« Développeur web junior »/)).toBeInTheDocument()
     expect(dialog.getByText('3 candidatures et leurs CV seront supprimés avec elle.')).toBeInTheDocument()
@@ -155,7 +157,7 @@ describe('/admin/recruitment', () => {
     [HIDDEN, 'Aucune candidature n’a été reçue pour cette offre.', 'Supprimer l’offre'],
   ])('words the confirmation for « $title »', async (offer, consequence, button) => {
     const { user } = await openPage()
-    await user.click((await offerCard(offer.title)).getByRole('button', { name: `Supprimer « ${offer.title} »` }))
+    await user.click(await rowMenuItem(user, (await offerCard(offer.title)), `Supprimer « ${offer.title} »`))
     const dialog = within(await screen.findByRole('alertdialog'))
     expect(dialog.getByText(consequence)).toBeInTheDocument()
     expect(dialog.getByRole('button', { name: button })).toBeInTheDocument()
@@ -164,7 +166,7 @@ describe('/admin/recruitment', () => {
   it('turns an offer off and on', async () => {
     const toggle = vi.fn(() => ok({ ...DEV, is_active: false, is_open: false }))
     const { user } = await openPage({ 'recruitment.toggle': toggle })
-    await user.click((await offerCard(DEV.title)).getByRole('button', { name: `Désactiver « ${DEV.title} »` }))
+    await user.click(await rowMenuItem(user, (await offerCard(DEV.title)), `Désactiver « ${DEV.title} »`))
     await expectToast(RECRUITMENT_MESSAGES.offerToggled)
     expect(toggle).toHaveBeenCalledWith({ id: 3 })
   })

@@ -58,6 +58,7 @@ export const makeApplication = (overrides: Partial<Application> & Pick<Applicati
   cv_mime: 'application/pdf',
   created_at: '2026-02-01T10:30:00.000Z',
   updated_at: '2026-02-01T10:30:00.000Z',
+  other_applications: 0,
   ...overrides,
 })
 

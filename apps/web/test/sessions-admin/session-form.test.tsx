@@ -5,6 +5,7 @@ import { expectToast } from '../admins/fixtures.ts'
 import { networkSettled } from '../msw-server.ts'
 import { fail, ok, type Procedure } from '../trpc-mock.ts'
 import { makeSession, openSessions, refuseWithFields, row } from './fixtures.ts'
+import { rowMenuItem } from '../row-actions.ts'
 
 const MEET = 'https://meet.google.com/xyz-abcd-efg'
 const PLANNED = makeSession({ id: 4, title: 'Révision : limites', starts_at_local: '2026-12-05T18:30', duration_minutes: 75 })
@@ -116,7 +117,7 @@ describe('/admin/sessions: editing a session', () => {
   async function openEdit() {
     const update = vi.fn((input: unknown) => ok({ message: SESSION_MESSAGES.updated, session: { ...PLANNED, ...(input as object) } }))
     const app = await openSessions('/admin/sessions', [PLANNED], { 'sessions.update': update })
-    await app.user.click((await row(PLANNED.title)).getByRole('button', { name: /^Modifier/ }))
+    await app.user.click(await rowMenuItem(app.user, await row(PLANNED.title), /^Modifier/))
     const dialog = within(await screen.findByRole('dialog', { name: 'Modifier la séance' }))
     return { ...app, update, dialog }
   }
@@ -151,7 +152,7 @@ describe('/admin/sessions: editing a session', () => {
   it('keeps a refusal about no field in the form’s alert (the session was cancelled meanwhile)', async () => {
     const update = vi.fn(() => fail(409, SESSION_MESSAGES.cancelledNoEdit))
     const app = await openSessions('/admin/sessions', [PLANNED], { 'sessions.update': update })
-    await app.user.click((await row(PLANNED.title)).getByRole('button', { name: /^Modifier/ }))
+    await app.user.click(await rowMenuItem(app.user, await row(PLANNED.title), /^Modifier/))
     const dialog = within(await screen.findByRole('dialog', { name: 'Modifier la séance' }))
     await app.user.click(dialog.getByRole('button', { name: 'Enregistrer' }))
     expect(await dialog.findByRole('alert')).toHaveTextContent(`Erreur lors de l’enregistrement de la séance : ${SESSION_MESSAGES.cancelledNoEdit}`)

@@ -6,6 +6,7 @@ import { expectToast } from '../admins/fixtures.ts'
 import { networkSettled } from '../msw-server.ts'
 import { fail, ok } from '../trpc-mock.ts'
 import { inHours, makeSession, openSessions, refuseWithFields, row } from './fixtures.ts'
+import { rowMenuItem } from '../row-actions.ts'
 
 const UPCOMING = makeSession({ id: 4, title: 'Révision : limites', attendance_count: 0 })
 const ENDED = makeSession({ id: 5, title: 'Méthode du bac', starts_at: inHours(-3), duration_minutes: 60, attendance_count: 2 })
@@ -106,14 +107,14 @@ describe('/admin/sessions: cancelling and deleting', () => {
       return ok({ message: SESSION_MESSAGES.cancelled, session: rows[0] })
     })
     const { user } = await openSessions('/admin/sessions', [UPCOMING], { 'sessions.cancel': cancel, 'sessions.list': vi.fn(() => ok({ items: rows, total: rows.length })) })
-    await user.click((await row(UPCOMING.title)).getByRole('button', { name: /^Annuler la séance Révision : limites/ }))
+    await user.click(await rowMenuItem(user, await row(UPCOMING.title), /^Annuler la séance Révision/))
     const confirm = within(await screen.findByRole('alertdialog', { name: 'Annuler cette séance ?' }))
     expect(confirm.getByText(/Les étudiants seront prévenus/)).toBeInTheDocument()
     await user.click(confirm.getByRole('button', { name: 'Annuler' }))
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
     expect(cancel).not.toHaveBeenCalled()
 
-    await user.click((await row(UPCOMING.title)).getByRole('button', { name: /^Annuler la séance Révision : limites/ }))
+    await user.click(await rowMenuItem(user, await row(UPCOMING.title), /^Annuler la séance Révision/))
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Oui, annuler la séance' }))
     await expectToast(SESSION_MESSAGES.cancelled)
     expect(cancel).toHaveBeenCalledExactlyOnceWith({ id: 4 })
@@ -127,7 +128,7 @@ describe('/admin/sessions: cancelling and deleting', () => {
     const remove = vi.fn(() => ok({ message: SESSION_MESSAGES.deleted }))
     const { user } = await openSessions('/admin/sessions', [UPCOMING, JOINED], { 'sessions.delete': remove })
     expect((await row(JOINED.title)).queryByRole('button', { name: /^Supprimer/ })).not.toBeInTheDocument()
-    await user.click((await row(UPCOMING.title)).getByRole('button', { name: /^Supprimer la séance Révision : limites/ }))
+    await user.click(await rowMenuItem(user, await row(UPCOMING.title), /^Supprimer la séance Révision/))
     const confirm = within(await screen.findByRole('alertdialog', { name: 'Supprimer cette séance ?' }))
     await user.click(confirm.getByRole('button', { name: 'Supprimer la séance' }))
     await expectToast(SESSION_MESSAGES.deleted)

@@ -6,6 +6,8 @@ import { networkSettled } from '../msw-server.ts'
 import { ADMIN } from '../render.tsx'
 import { fail, ok, type Procedure } from '../trpc-mock.ts'
 import { COURSES, makeSession, refuseWithFields } from './fixtures.ts'
+import userEvent from '@testing-library/user-event'
+import { rowMenuItem } from '../row-actions.ts'
 
 const makeRequest = (overrides: Partial<SessionRequest> & Pick<SessionRequest, 'id' | 'name'>): SessionRequest => ({
   kind: 'evaluation',
@@ -58,7 +60,7 @@ describe('/admin/session-requests', () => {
     expect(rania.getByText('Lycée Ibn Sina · Intermédiaire · Mathématiques')).toBeInTheDocument()
     expect(rania.getByText('Disponibilités : Mercredi après 17 h')).toBeInTheDocument()
     expect(rania.getByText('Nouvelle')).toBeInTheDocument()
-    expect(rania.getByRole('button', { name: 'Planifier une séance solo pour Rania Tazi' })).toBeInTheDocument()
+    expect(await rowMenuItem(userEvent.setup(), rania, 'Planifier une séance solo pour Rania Tazi')).toBeInTheDocument()
     // already planned: nothing left to plan
     expect((await row('Omar Alami')).queryByRole('button', { name: /^Planifier/ })).not.toBeInTheDocument()
     expect(screen.getByText('2 demandes')).toBeInTheDocument()
@@ -140,7 +142,7 @@ describe('/admin/session-requests', () => {
 
   it('shows a refused start under « Début », and a refusal about the account in the form', async () => {
     const { user } = await openRequests('/admin/session-requests', () => [RANIA], { 'sessionRequests.schedule': () => fail(403, SESSION_MESSAGES.requestAccountHidden) })
-    await user.click((await row('Rania Tazi')).getByRole('button', { name: 'Planifier une séance solo pour Rania Tazi' }))
+    await user.click(await rowMenuItem(user, await row('Rania Tazi'), 'Planifier une séance solo pour Rania Tazi'))
     const form = within(await screen.findByRole('dialog', { name: 'Planifier une séance solo' }))
     await user.type(form.getByLabelText(/^Début/), '2026-12-09T17:30')
     await user.type(form.getByRole('textbox', { name: /^Lien Google Meet/ }), 'https://meet.google.com/xyz-abcd-efg')

@@ -4,6 +4,8 @@ import { casablancaDateTime } from '../../src/features/sessions-admin/format.ts'
 import { networkSettled } from '../msw-server.ts'
 import { ok } from '../trpc-mock.ts'
 import { desktopScreen, inHours, makeSession, openSessions, row, table } from './fixtures.ts'
+import userEvent from '@testing-library/user-event'
+import { rowMenuItem } from '../row-actions.ts'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -46,8 +48,9 @@ describe('/admin/sessions: the list', () => {
     // a cancelled session is neither edited nor cancelled again
     const cancelled = await row(CANCELLED.title)
     expect(cancelled.getByText('Annulée')).toBeInTheDocument()
-    expect(cancelled.queryByRole('button', { name: /^Modifier/ })).not.toBeInTheDocument()
-    expect(cancelled.queryByRole('button', { name: /^Annuler la séance/ })).not.toBeInTheDocument()
+    // its menu keeps only « Supprimer » (nobody joined)
+    expect(await rowMenuItem(userEvent.setup(), cancelled, /^Supprimer la séance/)).toBeInTheDocument()
+    expect(within(screen.getByRole('menu')).getAllByRole('menuitem')).toHaveLength(1)
 
     expect(screen.getByText('3 séances à venir')).toBeInTheDocument()
     expect(list).toHaveBeenCalledExactlyOnceWith({ when: 'upcoming', limit: 50, offset: 0 })

@@ -58,10 +58,11 @@ describe('the student space before the address is confirmed', () => {
     expect(await screen.findByRole('heading', { name: 'Confirmez votre adresse' })).toBeInTheDocument()
     expect(screen.getByText(STUDENT.email)).toBeInTheDocument()
     expect(screen.queryByRole('heading', { name: 'Mes cours' })).not.toBeInTheDocument()
-    const nav = screen.getByRole('navigation', { name: 'Espace étudiant' })
-    expect(within(nav).queryByRole('link', { name: 'Mes paiements' })).not.toBeInTheDocument()
-    expect(within(nav).queryByRole('link', { name: /Notifications/ })).not.toBeInTheDocument()
-    expect(within(nav).getByRole('button', { name: 'Déconnexion' })).toBeInTheDocument()
+    // neither the header's places nor the tab bar (issue 29): the logo and « Déconnexion » only
+    expect(screen.queryByRole('navigation', { name: 'Espace étudiant' })).not.toBeInTheDocument()
+    const header = screen.getByRole('banner')
+    expect(within(header).queryByRole('link', { name: /Notifications/ })).not.toBeInTheDocument()
+    expect(within(header).getByRole('button', { name: 'Déconnexion' })).toBeInTheDocument()
   })
 
   it('asks the link again, and corrects the address: the screen then names the new one', async () => {

@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { networkSettled, server } from '../msw-server.ts'
 import { fail, networkError, type Outcome, ok, type Procedure, trpcHandlers } from '../trpc-mock.ts'
+import { makeAnnouncement } from '../announcements/fixtures.ts'
 import { noExams, noNotifications, noSessions, renderAt, siteSettings, STUDENT, storeStudentToken } from '../students/fixtures.tsx'
 
 const signedUp = { message: VERIFICATION_MESSAGES.linkSent('amina@exemple.ma'), email: 'amina@exemple.ma' }
@@ -40,7 +41,7 @@ async function fill(user: Awaited<ReturnType<typeof openRegister>>['user'], opti
   await user.type(screen.getByLabelText(/^Établissement/), 'ENSA Tanger')
   await user.selectOptions(screen.getByLabelText(/^Niveau/), 'Intermédiaire')
   await user.type(screen.getByLabelText('Mot de passe'), 'mot-de-passe-solide')
-  if (options.consent) await user.click(screen.getByLabelText(/J'accepte de recevoir des messages WhatsApp/))
+  if (options.consent) await user.click(screen.getByLabelText(/J’accepte de recevoir des messages WhatsApp/))
 }
 
 async function submitWith(answer: Outcome | (() => Outcome), options: { consent?: boolean } = {}) {
@@ -98,7 +99,7 @@ describe('/student/register', () => {
     const phone = screen.getByLabelText(/^Numéro WhatsApp/)
     expect(phone).toHaveAttribute('inputmode', 'tel')
     expect(phone).toHaveAccessibleDescription('ex. 06 12 34 56 78')
-    expect(screen.getByLabelText(/J'accepte de recevoir des messages WhatsApp/)).not.toBeChecked()
+    expect(screen.getByLabelText(/J’accepte de recevoir des messages WhatsApp/)).not.toBeChecked()
     expect(screen.getByLabelText(/^Établissement/)).toHaveAttribute('list')
     // the honeypot is out of reach of people, keyboards and screen readers
     expect(screen.queryByRole('textbox', { name: /Site web/ })).not.toBeInTheDocument()
@@ -159,12 +160,27 @@ describe('/student/register', () => {
     await networkSettled()
   })
 
-  it('says under its title how a formation is bought: « S’inscrire » on it, from Nos Cours (issue 29)', async () => {
+  it('says under its title how a formation is bought: « S’inscrire » on it, from Nos Cours, then the reference and the proof (issue 29)', async () => {
     server.use(handlers({}))
     await openRegister()
     const courses = within(screen.getByRole('main')).getByRole('link', { name: 'Nos Cours' })
     expect(courses).toHaveAttribute('href', '/courses')
-    expect(courses.closest('p')?.textContent).toContain('appuyez sur «\u202fS’inscrire\u202f»')
+    const intro = courses.closest('p')?.textContent
+    expect(intro).toContain('appuyez sur «\u202fS’inscrire\u202f»')
+    expect(intro).toContain('vous recevrez la référence à indiquer sur votre virement, puis vous enverrez la preuve du virement')
+    await networkSettled()
+  })
+
+  it('coming from a formation’s « S’inscrire », says what happens next for that formation', async () => {
+    const get = vi.fn(() => ok(makeAnnouncement({ id: 7, title: 'Préparation CNC', sellable: true, amount_mad: 1500, duration_days: 90 })))
+    server.use(handlers({ 'announcements.get': get }))
+    renderAt('/student/register?redirect=%2Fstudent%2Fenrol%2F7')
+    await screen.findByRole('heading', { name: 'Créer mon compte étudiant', level: 1 })
+    // the matcher folds whitespace; the text itself keeps the narrow no-break spaces
+    const intro = await screen.findByText(/^Créez votre compte pour réserver votre place à « Préparation CNC » : vous recevrez ensuite la référence/)
+    expect(intro.textContent).toContain('à «\u202fPréparation CNC\u202f»\u202f: vous recevrez')
+    expect(get).toHaveBeenCalledWith({ id: 7 })
+    expect(within(screen.getByRole('main')).queryByRole('link', { name: 'Nos Cours' })).not.toBeInTheDocument()
     await networkSettled()
   })
 

@@ -115,7 +115,7 @@ describe('student guard', () => {
   it('logs out', async () => {
     const { user, pathname } = renderStudent('/student/dashboard', { 'student.myCourses': () => ok([]) })
     await screen.findByRole('heading', { name: 'Mes cours', level: 1 })
-    expect(screen.getByText(STUDENT.name)).toBeInTheDocument()
+    expect(screen.getByText(`Bonjour ${STUDENT.name.split(' ')[0]}`, { exact: false })).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Déconnexion' }))
     await loginHeading()
     expect(pathname()).toBe('/student/login')

@@ -47,6 +47,7 @@ export const makeCourse = (overrides: Partial<CourseRow> & Pick<CourseRow, 'id' 
   image_height: null,
   access_code: 'MATH-7K2Q',
   video_count: 2,
+  drive_video_count: 2,
   student_count: 1,
   created_by: ADMIN.id,
   created_at: '2025-09-01T12:00:00.000Z',
@@ -58,6 +59,8 @@ export const makeAdminVideo = (overrides: Partial<AdminVideo> & Pick<AdminVideo,
   course_id: 7,
   title: `Vidéo ${overrides.id}`,
   description: null,
+  source: 'drive',
+  file: null,
   drive_url: `https://drive.google.com/file/d/fichier-${overrides.id}-abcdefghij/view`,
   pdf_url: null,
   order_in_course: overrides.id,
@@ -95,6 +98,26 @@ export const STUDENT: StudentUser = {
   created_at: '2025-09-15T12:00:00.000Z',
 }
 
+/** The student's own account as /student/profile reads it (the same student as `STUDENT`). */
+export const makeProfile = (overrides: Partial<RouterOutputs['student']['profile']> = {}): RouterOutputs['student']['profile'] => ({
+  name: STUDENT.name,
+  email: STUDENT.email,
+  pending_email: null,
+  phone: null,
+  school: null,
+  level: STUDENT.level,
+  has_password: true,
+  ...overrides,
+})
+
+/** The reads of /student/profile: the account, its devices (this one only) and its notification preferences. */
+export const profileHandlers = (profile = makeProfile()): Record<string, Procedure> => ({
+  'student.profile': () => ok(profile),
+  'student.devices': () => ok([{ id: 'appareil-1', user_agent: null, ip: null, created_at: '2026-03-01T08:00:00.000Z', current: true }]),
+  'notifications.preferences': () =>
+    ok({ email_opt_in: true, whatsapp_opt_in: true, whatsapp_consent: false, phone: null, email_invalid: false, phone_invalid: false }),
+})
+
 export const makeMyCourse = (overrides: Partial<MyCourse> & Pick<MyCourse, 'id' | 'title'>): MyCourse => ({
   description: null,
   subject: 'Mathématiques',
@@ -121,6 +144,9 @@ export const makeStudentVideo = (overrides: Partial<StudentVideo> & Pick<Student
   locked: false,
   seen: false,
   pdf_url: null,
+  source: 'drive',
+  duration_seconds: null,
+  poster_url: null,
   ...overrides,
 })
 
@@ -130,6 +156,8 @@ export const makePlay = (videoId: number, overrides: Partial<RouterOutputs['play
   embed_url: `https://drive.google.com/file/d/fichier-${videoId}-abcdefghij/preview`,
   open_in_drive_url: null,
   stream_url: null,
+  stream_expires_at: null,
+  resume_seconds: 0,
   watermark: { text: 'Salma Benali · 5678', code: 'K7M2QXP' },
   heartbeat_seconds: 20,
   ...overrides,

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { fail, ok } from '../trpc-mock.ts'
 import { frDate, makeStudent, renderAdmin } from './fixtures.tsx'
+import { isRefused, rowMenuItem } from '../row-actions.ts'
 
 const AMINA = makeStudent({ id: 11, name: 'Amina El Idrissi', phone: '+212600000001', level: 'Débutant', created_at: '2025-09-15T12:00:00.000Z' })
 const YOUSSEF = makeStudent({ id: 12, name: 'Youssef Benali', created_at: '2025-10-03T12:00:00.000Z' })
@@ -39,14 +40,15 @@ describe('/admin/students', () => {
 
   it('opens a student the admin does not control read-only: devices and delete disabled with the reason', async () => {
     const note = STUDENT_CONTROL_MESSAGES.notes.otherAdmin
-    await openList({ 'students.list': () => ok([makeStudent({ id: 13, name: 'Salma Naciri', can_control: false, control_note: note })]) })
+    const { user } = await openList({ 'students.list': () => ok([makeStudent({ id: 13, name: 'Salma Naciri', can_control: false, control_note: note })]) })
     await waitFor(() => row('Salma'))
     expect(within(row('Salma')).getByRole('link', { name: 'Voir Salma Naciri' })).toHaveAttribute('href', '/admin/students/13/edit')
     expect(within(row('Salma')).queryByRole('link', { name: /Modifier/ })).not.toBeInTheDocument()
     for (const name of ['Supprimer Salma Naciri', 'Appareils de Salma Naciri']) {
-      const button = within(row('Salma')).getByRole('button', { name })
-      expect(button).toBeDisabled()
-      expect(button).toHaveAttribute('title', note)
+      const item = await rowMenuItem(user, row('Salma'), name)
+      expect(isRefused(item)).toBe(true)
+      expect(item).toHaveAccessibleDescription(note)
+      await user.keyboard('{Escape}')
     }
   })
 
@@ -73,7 +75,7 @@ describe('/admin/students', () => {
     const { user } = await openList({ 'students.list': () => ok(students), 'students.delete': remove, 'accesses.list': () => ok([]) })
     await waitFor(() => row('Amina'))
 
-    await user.click(within(row('Amina')).getByRole('button', { name: 'Supprimer Amina El Idrissi' }))
+    await user.click(await rowMenuItem(user, within(row('Amina')), 'Supprimer Amina El Idrissi'))
     const dialog = await screen.findByRole('alertdialog', { name: 'Supprimer cet étudiant ?' })
     expect(remove).not.toHaveBeenCalled()
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }))
@@ -90,7 +92,7 @@ describe('/admin/students', () => {
   ])('keeps the dialog open and explains the refusal for %s', async (_case, answer, message) => {
     const { user } = await openList({ 'students.list': () => ok([AMINA]), 'students.delete': () => answer })
     await waitFor(() => row('Amina'))
-    await user.click(within(row('Amina')).getByRole('button', { name: 'Supprimer Amina El Idrissi' }))
+    await user.click(await rowMenuItem(user, within(row('Amina')), 'Supprimer Amina El Idrissi'))
     const dialog = await screen.findByRole('alertdialog')
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }))
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(message)
@@ -109,7 +111,7 @@ describe('/admin/students', () => {
     })
     const { user } = await openList({ 'students.list': () => ok([AMINA]), 'students.devices': () => ok(devices), 'students.resetDevices': reset })
     await waitFor(() => row('Amina'))
-    await user.click(within(row('Amina')).getByRole('button', { name: 'Appareils de Amina El Idrissi' }))
+    await user.click(await rowMenuItem(user, within(row('Amina')), 'Appareils de Amina El Idrissi'))
 
     const dialog = await screen.findByRole('dialog', { name: 'Appareils de Amina El Idrissi' })
     expect(await within(dialog).findByText('Chrome sur Android')).toBeInTheDocument()

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { makeStudent, renderAdmin } from '../students/fixtures.tsx'
 import { fail, ok } from '../trpc-mock.ts'
+import { rowMenuItem } from '../row-actions.ts'
 
 const TRACE: PlayTrace = {
   code: 'K7M2QXP',
@@ -70,7 +71,7 @@ describe('a student’s watch history', () => {
     const student = makeStudent({ id: 13, name: 'Salma Naciri', can_control: false, control_note: 'Lecture seule' })
     const { user } = renderAdmin('/admin/students', { 'students.list': () => ok([student]), 'plays.history': history })
     const table = await screen.findByRole('table', { name: 'Liste des étudiants' })
-    await user.click(within(table).getByRole('button', { name: 'Historique de visionnage de Salma Naciri' }))
+    await user.click(await rowMenuItem(user, within(table).getByRole('row', { name: /Salma Naciri/ }), 'Historique de visionnage de Salma Naciri'))
     const dialog = await screen.findByRole('dialog', { name: 'Historique de visionnage de Salma Naciri' })
     expect(await within(dialog).findByText('CODE001')).toBeInTheDocument()
     expect(history).toHaveBeenCalledWith({ id: 13, limit: 20, offset: 0 })

@@ -6,6 +6,7 @@ import { HttpResponse, http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { type DataColumn, DataList, type DataListProps, editAction } from '../../src/ui/DataList.tsx'
 import { server } from '../msw-server.ts'
+import { isRefused, rowMenuItem } from '../row-actions.ts'
 
 configure({ asyncUtilTimeout: 4000 })
 
@@ -71,30 +72,68 @@ describe('DataList', () => {
     const rows = await table()
     expect(rows.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Titre, trier', 'Pages, trier', 'Actions'])
     expect(rows.getByRole('rowheader', { name: 'Candide' })).toHaveAttribute('scope', 'row')
-    expect(rows.getByRole('button', { name: 'Modifier « Candide »' })).toHaveAttribute('title', 'Modifier')
+    expect(rows.getByRole('button', { name: /^Modifier «\sCandide\s»$/ })).toHaveTextContent('Modifier')
     expect(screen.getByRole('status')).toHaveTextContent('3 livres')
 
     const cards = within(screen.getByRole('list', { name: 'Livres' }))
     const candide = within(cards.getByRole('article', { name: 'Candide' }))
     expect(candide.getByText('Pages').nextSibling).toHaveTextContent('300 p.')
-    expect(candide.getByRole('button', { name: 'Modifier « Candide »' })).toHaveTextContent('Modifier')
+    expect(candide.getByRole('button', { name: /^Modifier «\sCandide\s»$/ })).toHaveTextContent('Modifier')
     expect(screen.getByRole('region', { name: 'Liste des livres' })).toBeInTheDocument()
   })
 
-  it('keeps a refused action visible but disabled, with the reason: a tooltip in the table, a note under the tiles', async () => {
+  it('keeps a refused action visible but disabled, with the reason: a tooltip in the table, a note on the card', async () => {
     answer(BOOKS)
     const lend = vi.fn()
     const refused = (book: Book) => (book.pages > 500 ? 'Trop lourd pour être prêté.' : null)
-    mount(<Books actions={[{ id: 'lend', label: 'Prêter', Icon: Pencil, onClick: lend, unavailable: refused }, { id: 'reprint', label: 'Réimprimer le livre', Icon: Pencil, wide: true, hidden: (book) => book.id !== 1 }]} />)
+    mount(<Books actions={[{ id: 'lend', label: 'Prêter', Icon: Pencil, onClick: lend, unavailable: refused }]} />)
     const emile = within((await table()).getByRole('row', { name: /Émile/ }))
-    expect(emile.getByRole('button', { name: 'Prêter « Émile »' })).toBeDisabled()
-    expect(emile.getByRole('button', { name: 'Prêter « Émile »' })).toHaveAttribute('title', 'Trop lourd pour être prêté.')
-    expect((await table()).getByRole('button', { name: 'Prêter « Zadig »' })).toBeEnabled()
+    expect(emile.getByRole('button', { name: /^Prêter «\sÉmile\s»$/ })).toBeDisabled()
+    expect(emile.getByRole('button', { name: /^Prêter «\sÉmile\s»$/ })).toHaveAttribute('title', 'Trop lourd pour être prêté.')
+    expect((await table()).getByRole('button', { name: /^Prêter «\sZadig\s»$/ })).toBeEnabled()
 
     const cards = within(screen.getByRole('list', { name: 'Livres' }))
-    expect(within(cards.getByRole('article', { name: 'Émile' })).getByRole('button', { name: 'Prêter « Émile »' })).toHaveAccessibleDescription('Trop lourd pour être prêté.')
-    expect(cards.getAllByRole('button', { name: /^Réimprimer le livre/ })).toHaveLength(1)
-    expect(within(cards.getByRole('article', { name: 'Zadig' })).getByRole('button', { name: 'Réimprimer le livre « Zadig »' })).toHaveTextContent('Réimprimer le livre')
+    expect(within(cards.getByRole('article', { name: 'Émile' })).getByRole('button', { name: /^Prêter «\sÉmile\s»$/ })).toHaveAccessibleDescription('Trop lourd pour être prêté.')
+  })
+
+  it('shows the main action in words and puts the others in « Actions », the destructive ones last, apart, in red', async () => {
+    answer(BOOKS)
+    const reprint = vi.fn()
+    const { user } = mount(
+      <Books
+        actions={[
+          { id: 'burn', label: 'Brûler', Icon: Pencil, tone: 'danger', onClick: vi.fn() },
+          editAction(vi.fn()),
+          { id: 'reprint', label: 'Réimprimer', Icon: Pencil, onClick: reprint, hidden: (book) => book.id === 3 },
+          { id: 'lend', label: 'Prêter', Icon: Pencil, onClick: vi.fn(), unavailable: (book) => (book.pages > 500 ? 'Trop lourd pour être prêté.' : null) },
+        ]}
+      />,
+    )
+    const zadig = (await table()).getByRole('row', { name: /Zadig/ })
+    expect(within(zadig).getAllByRole('button').map((button) => button.textContent)).toEqual(['Modifier', 'Actions'])
+    const item = await rowMenuItem(user, zadig, /^Réimprimer «\sZadig\s»$/)
+    const menu = within(screen.getByRole('menu'))
+    expect(menu.getAllByRole('menuitem').map((entry) => entry.textContent)).toEqual(['Réimprimer', 'Prêter', 'Brûler'])
+    expect(menu.getByRole('separator')).toBeInTheDocument()
+    expect(menu.getByRole('menuitem', { name: /^Brûler «\sZadig\s»$/ })).toHaveClass('text-red-700')
+    await user.click(item)
+    expect(reprint).toHaveBeenCalledWith(BOOKS[0])
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument()
+
+    // a refused item stays, disabled, with why
+    const lend = await rowMenuItem(user, (await table()).getByRole('row', { name: /Émile/ }), /^Prêter «\sÉmile\s»$/)
+    expect(isRefused(lend)).toBe(true)
+    expect(lend).toHaveAccessibleDescription('Trop lourd pour être prêté.')
+    await user.keyboard('{Escape}')
+
+    // by keyboard: Enter opens, the arrows move, Enter chooses
+    const candide = within((await table()).getByRole('row', { name: /Candide/ })).getByRole('button', { name: /^Actions «\sCandide\s»$/ })
+    candide.focus()
+    await user.keyboard('{Enter}')
+    expect(await screen.findByRole('menu')).toBeInTheDocument()
+    expect(within(screen.getByRole('menu')).getAllByRole('menuitem').map((entry) => entry.textContent)).toEqual(['Prêter', 'Brûler'])
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(candide).toHaveFocus())
   })
 
   it('sorts by a column the French way, then the other way, on the table and the cards alike', async () => {
@@ -159,16 +198,16 @@ describe('DataList', () => {
         }}
       />,
     )
-    await user.click((await table()).getByRole('button', { name: 'Supprimer « Émile »' }))
+    await user.click(await rowMenuItem(user, (await table()).getByRole('row', { name: /Émile/ }), /^Supprimer «\sÉmile\s»$/))
     const dialog = within(await screen.findByRole('alertdialog', { name: 'Supprimer ce livre ?' }))
     expect(dialog.getByText('Émile sera supprimé.')).toBeInTheDocument()
     expect(run).not.toHaveBeenCalled()
 
-    await user.click(dialog.getByRole('button', { name: 'Supprimer « Émile »' }))
+    await user.click(dialog.getByRole('button', { name: /^Supprimer «\sÉmile\s»$/ }))
     expect(await dialog.findByText('Erreur : Livre introuvable')).toBeInTheDocument()
 
     refuse = false
-    await user.click(dialog.getByRole('button', { name: 'Supprimer « Émile »' }))
+    await user.click(dialog.getByRole('button', { name: /^Supprimer «\sÉmile\s»$/ }))
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
     expect(onDeleted).toHaveBeenCalledWith({ message: 'Émile supprimé' }, BOOKS[1])
   })
@@ -185,9 +224,9 @@ describe('DataList', () => {
     answer(BOOKS)
     mount(<Books actions={[{ id: 'read', label: 'Lire', Icon: Pencil, hidden: (book) => book.pages > 500, pending: (book) => book.id === 1 }]} />)
     const rows = await table()
-    expect(rows.queryByRole('button', { name: 'Lire « Émile »' })).not.toBeInTheDocument()
-    expect(rows.getByRole('button', { name: 'Lire « Zadig »' })).toBeDisabled()
-    expect(rows.getByRole('button', { name: 'Lire « Candide »' })).toBeEnabled()
+    expect(rows.queryByRole('button', { name: /^Lire «\sÉmile\s»$/ })).not.toBeInTheDocument()
+    expect(rows.getByRole('button', { name: /^Lire «\sZadig\s»$/ })).toBeDisabled()
+    expect(rows.getByRole('button', { name: /^Lire «\sCandide\s»$/ })).toBeEnabled()
   })
 })
 

@@ -3,7 +3,7 @@ import { type CounterFactory, isOverLimit } from './counters.ts'
 import { RateLimitError } from './errors.ts'
 
 /** The named limits of DESIGN §6; each procedure that needs one names it (middleware.ts). */
-export type LimitPolicy = 'signIn' | 'publicForm' | 'redeemPerStudent' | 'redeemPerIp' | 'resetPerEmail' | 'paymentPerStudent' | 'examPerStudent' | 'playPerStudent'
+export type LimitPolicy = 'signIn' | 'publicForm' | 'redeemPerStudent' | 'redeemPerIp' | 'resetPerEmail' | 'paymentPerStudent' | 'examPerStudent' | 'playPerStudent' | 'profilePerStudent'
 
 export type LimitRules = Record<LimitPolicy, { points: number; seconds: number }>
 

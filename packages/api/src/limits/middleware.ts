@@ -30,6 +30,12 @@ export const examProcedure = studentProcedure.use(async ({ ctx, next }) => {
   return next()
 })
 
+/** What a student changes of their own account (issue 29): limited per student, whatever the IP. */
+export const profileProcedure = studentProcedure.use(async ({ ctx, next }) => {
+  await ctx.limiter.consume('profilePerStudent', `student:${ctx.student.id}`)
+  return next()
+})
+
 /** Starting a video (DESIGN §16): limited per student, whatever the IP. */
 export const playProcedure = studentProcedure.use(async ({ ctx, next }) => {
   await ctx.limiter.consume('playPerStudent', `student:${ctx.student.id}`)

@@ -59,7 +59,7 @@ export const paymentsRouter = router({
   refuse: superAdminProcedure
     .input(paymentRefuseInput)
     .output(adminPaymentMessageOutput)
-    .mutation(({ ctx, input }) => refusePayment(ctx.db, ctx.settings.jwtSecret, ctx.admin.id, input.id, input.reason)),
+    .mutation(({ ctx, input }) => refusePayment(ctx.db, ctx.settings.jwtSecret, ctx.admin.id, input.id, input.reason, input.allow_new_proof)),
   adminProof: superAdminProcedure.input(paymentProofParams).output(proofFileSchema).query(({ ctx, input }) => proofFile(ctx.db, input.id, input.n)),
   adminReceipt: superAdminProcedure.input(byId).output(paymentReceiptSchema).query(({ ctx, input }) => paymentReceipt(ctx.db, input.id)),
   /** Rows of the CSV export; the REST shim writes the file. */

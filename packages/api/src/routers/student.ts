@@ -36,8 +36,9 @@ import { changeEmail, resendVerification, verifyEmail } from '../domain/student-
 import { markSeen, myCourse, myCourses, myCourseVideos } from '../domain/student-space/courses.ts'
 import { redeemAccessCode, redeemJoinLink } from '../domain/student-space/join.ts'
 import { conflict } from '../errors.ts'
-import { limited, redemptionProcedure } from '../limits/middleware.ts'
+import { limited, profileProcedure, redemptionProcedure } from '../limits/middleware.ts'
 import { publicProcedure, router, studentProcedure } from '../trpc.ts'
+import { studentProfileProcedures } from './student-profile.ts'
 
 const byCourse = z.object({ id: idParam })
 const signedInWithMessage = studentLoginOutput.extend({ message: z.string() })
@@ -95,7 +96,8 @@ export const studentRouter = router({
     if (!user) throw new Error('authenticated student vanished')
     return { valid: true as const, user }
   }),
-  changePassword: studentProcedure
+  // « Mon profil » (issue 29): limited per student like the profile's other changes (a guessed current password)
+  changePassword: profileProcedure
     .input(changePasswordInput)
     .output(signedInWithMessage)
     .mutation(async ({ ctx, input }) => {
@@ -115,4 +117,5 @@ export const studentRouter = router({
     .mutation(({ ctx, input }) => markSeen(ctx.db, ctx.student.id, input.video_id, input.seen)),
   redeemCode: redemptionProcedure.input(redeemCodeInput).output(joinOutput).mutation(({ ctx, input }) => redeemAccessCode(ctx.db, ctx.settings.jwtSecret, ctx.student.id, input.code)),
   join: redemptionProcedure.input(joinInput).output(joinOutput).mutation(({ ctx, input }) => redeemJoinLink(ctx.db, ctx.settings, ctx.student.id, input.token)),
+  ...studentProfileProcedures,
 })

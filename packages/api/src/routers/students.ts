@@ -5,6 +5,7 @@ import {
   idParam,
   importInput,
   importOutput,
+  importPreviewOutput,
   inviteLinkOutput,
   inviteOutput,
   STUDENT_MESSAGES,
@@ -15,7 +16,7 @@ import {
 } from '@tutorat/contracts'
 import { z } from 'zod'
 import { listStudents, loadVisibleStudent } from '../domain/students/control.ts'
-import { importStudents } from '../domain/students/import.ts'
+import { importStudents, previewImport } from '../domain/students/import.ts'
 import { inviteStudent, issueInviteLink } from '../domain/students/invite.ts'
 import { createStudent, deleteStudent, listDevices, resetDevices, updateStudent } from '../domain/students/manage.ts'
 import { adminProcedure, router } from '../trpc.ts'
@@ -37,6 +38,8 @@ export const studentsRouter = router({
   invite: adminProcedure.input(studentInviteInput).output(inviteOutput).mutation(({ ctx, input }) => inviteStudent(ctx.db, ctx.settings, ctx.admin, input)),
   inviteLink: adminProcedure.input(byId).output(inviteLinkOutput).mutation(({ ctx, input }) => issueInviteLink(ctx.db, ctx.settings, ctx.admin, input.id)),
   import: adminProcedure.input(importInput).output(importOutput).mutation(({ ctx, input }) => importStudents(ctx.db, ctx.settings.jwtSecret, ctx.admin, input)),
+  // a mutation although it writes nothing: the file is up to 1 MB, too long for a GET's query string
+  importPreview: adminProcedure.input(importInput).output(importPreviewOutput).mutation(({ ctx, input }) => previewImport(ctx.db, ctx.admin, input)),
   devices: adminProcedure.input(byId).output(z.array(deviceSchema)).query(({ ctx, input }) => listDevices(ctx.db, ctx.admin, input.id)),
   resetDevices: adminProcedure
     .input(byId)

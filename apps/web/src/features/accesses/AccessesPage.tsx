@@ -15,6 +15,7 @@ import { PageHeader } from '../../ui/PageHeader.tsx'
 import { Select } from '../../ui/Select.tsx'
 import { ACCESS_TYPE_SHORT, expiryLabel } from './access-types.ts'
 import { useCourseOptions } from './use-course-options.ts'
+import { EmailText } from '../../ui/EmailText.tsx'
 
 export type AccessRow = RouterOutputs['accesses']['list'][number]
 
@@ -132,7 +133,9 @@ const COLUMNS: DataColumn<AccessRow>[] = [
     cell: (access) => (
       <>
         <span className="block font-semibold text-ink">{access.student_name}</span>
-        <span className="block break-words text-muted">{access.student_email}</span>
+        <span className="block text-muted" title={access.student_email}>
+          <EmailText email={access.student_email} />
+        </span>
       </>
     ),
     cardCell: (access) => access.student_name,

@@ -12,9 +12,8 @@ import { Alert } from '../../ui/Alert.tsx'
 import { Badge } from '../../ui/Badge.tsx'
 import { Button } from '../../ui/Button.tsx'
 import { Card } from '../../ui/Card.tsx'
-import { ErrorState } from '../../ui/ErrorState.tsx'
 import { PageHeader } from '../../ui/PageHeader.tsx'
-import { Spinner } from '../../ui/Spinner.tsx'
+import { RecordLoader } from '../../ui/RecordLoader.tsx'
 import { expiryLabel } from './access-types.ts'
 import { AccessTermsFields } from './AccessTermsFields.tsx'
 import { BackToAccesses } from './BackLink.tsx'
@@ -34,17 +33,9 @@ export function EditAccessPage() {
     <div className="max-w-3xl">
       <PageHeader eyebrow={<BackToAccesses />} title="Modifier l’accès" />
       <div className="mt-6">
-        {access.isPending ? (
-          <Spinner />
-        ) : access.isError ? (
-          errorStatus(access.error) === 404 ? (
-            <ErrorState title={ACCESS_MESSAGES.notFound} action={<BackToAccesses />} />
-          ) : (
-            <ErrorState title={ACCESS_MESSAGES.loadError} onRetry={() => void access.refetch()} retrying={access.isFetching} />
-          )
-        ) : (
-          <EditAccessForm access={access.data} />
-        )}
+        <RecordLoader query={access} notFound={ACCESS_MESSAGES.notFound} loadError={ACCESS_MESSAGES.loadError} back={<BackToAccesses />}>
+          {(data) => <EditAccessForm access={data} />}
+        </RecordLoader>
       </div>
     </div>
   )

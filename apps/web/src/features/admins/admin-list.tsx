@@ -99,7 +99,6 @@ export const adminActions = ({ meId, onToggle, toggling, onResetTwoFactor }: Adm
     label: 'Réinitialiser la double authentification',
     ariaLabel: (admin) => `Réinitialiser la double authentification de ${admin.name}`,
     Icon: ShieldOff,
-    wide: true,
     hidden: (admin) => !admin.two_factor_enabled || admin.id === meId,
     onClick: onResetTwoFactor,
   },

@@ -89,6 +89,9 @@ export function AnnouncementsAdminPage() {
         }}
         label="Liste des annonces"
         caption="Annonces"
+        // the table needs the 1280 px of a laptop (sidebar, thumbnail, two action buttons): cards below
+        breakpoint="xl"
+        cardsClassName="md:grid-cols-2"
         loadingLabel="Chargement des annonces…"
         errorTitle={LIST_ERROR}
         skeletonCount={3}
@@ -121,9 +124,13 @@ export function AnnouncementsAdminPage() {
 /** Which course a payment opens; a formation whose course was deleted is no longer sold. */
 function SaleBadge({ announcement }: { announcement: AdminAnnouncement }) {
   // a sentence, not a badge: a course title is long and must wrap on a phone
-  if (announcement.course_title) return <span className="text-xs font-semibold text-brand-800">Liée au cours « {announcement.course_title} »</span>
+  if (announcement.course_title) return <span className="block text-xs font-semibold text-brand-800">Liée au cours « {announcement.course_title} »</span>
   if (announcement.amount_mad !== null) return <Badge tone="warning">Cours supprimé : vente suspendue</Badge>
   return null
+}
+
+function Price({ announcement }: { announcement: AdminAnnouncement }) {
+  return <p className="font-semibold whitespace-nowrap text-brand-800">{announcement.price || 'Prix non indiqué'}</p>
 }
 
 const COLUMNS: DataColumn<AdminAnnouncement>[] = [
@@ -152,14 +159,21 @@ const COLUMNS: DataColumn<AdminAnnouncement>[] = [
     ),
     cardCell: (announcement) => <span className="line-clamp-2">{announcement.title}</span>,
   },
-  { id: 'sale', header: 'Vente en ligne', card: 'body', cell: (announcement) => <SaleBadge announcement={announcement} /> },
+  // in the table, the sale sits under the price it sells at: one column less, so 1280 px hold the table
+  { id: 'sale', header: 'Vente en ligne', card: 'body', tableHidden: true, cell: (announcement) => <SaleBadge announcement={announcement} /> },
   { id: 'state', header: 'Statut', card: 'body', cell: (announcement) => (announcement.is_active ? <Badge tone="success">Active</Badge> : <Badge tone="neutral">Inactive</Badge>) },
   {
     id: 'price',
     header: 'Prix',
     card: 'body',
-    className: 'whitespace-nowrap',
-    cell: (announcement) => <span className="font-semibold text-brand-800">{announcement.price || 'Prix non indiqué'}</span>,
+    className: 'min-w-40 space-y-1',
+    cell: (announcement) => (
+      <>
+        <Price announcement={announcement} />
+        <SaleBadge announcement={announcement} />
+      </>
+    ),
+    cardCell: (announcement) => <Price announcement={announcement} />,
   },
   {
     id: 'description',

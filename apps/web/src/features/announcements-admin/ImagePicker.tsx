@@ -2,9 +2,10 @@ import { ANNOUNCEMENT_MESSAGES } from '@tutorat/contracts'
 import { plainPicture } from '../../lib/picture.ts'
 import { useCheckedFile } from '../../lib/use-checked-file.ts'
 import { usePreviewUrl } from '../../lib/use-preview-url.ts'
-import { ImageUp, Trash2, Undo2, X } from 'lucide-react'
+import { ImageUp, X } from 'lucide-react'
 import { useId } from 'react'
 import { Button } from '../../ui/Button.tsx'
+import { FILE_INPUT_CLASSES, FileError, fileInputWiring, RemoveCurrentButton } from '../../ui/FileInput.tsx'
 import { AnnouncementImage } from '../announcements/AnnouncementImage.tsx'
 
 /** The server's rules (DESIGN §6), checked here first so a wrong file fails before the upload. */
@@ -28,7 +29,6 @@ export function ImagePicker({ file, onFileChange, currentUrl, removeCurrent, onR
   const { input, refusal: error, choose, clear: clearChoice } = useCheckedFile(imageRefusal, onFileChange)
   const preview = usePreviewUrl(file)
   const hintId = `${id}-hint`
-  const errorId = `${id}-error`
   const shown = preview ?? (removeCurrent ? null : currentUrl)
 
   return (
@@ -48,20 +48,14 @@ export function ImagePicker({ file, onFileChange, currentUrl, removeCurrent, onR
         id={id}
         type="file"
         accept={IMAGE_TYPES.join(',')}
-        aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
-        aria-invalid={Boolean(error) || undefined}
-        onChange={(event) => choose(event.target.files?.[0])}
-        className="block w-full cursor-pointer rounded-control text-sm text-muted file:mr-3 file:cursor-pointer file:rounded-control file:border-0 file:bg-brand-50 file:px-3 file:py-2.5 file:font-semibold file:text-brand-900 hover:file:bg-brand-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+        {...fileInputWiring(id, error, choose)}
+        className={FILE_INPUT_CLASSES}
       />
       <p id={hintId} className="flex items-center gap-1.5 text-sm text-muted">
         <ImageUp className="size-4 shrink-0" aria-hidden="true" />
         JPG, PNG, GIF ou WebP — 5 Mo au maximum.
       </p>
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FileError id={id} error={error} />
       <div className="flex flex-wrap gap-2">
         {file ? (
           <Button variant="ghost" size="sm" onClick={clearChoice}>
@@ -70,17 +64,12 @@ export function ImagePicker({ file, onFileChange, currentUrl, removeCurrent, onR
           </Button>
         ) : null}
         {currentUrl && !file ? (
-          removeCurrent ? (
-            <Button variant="ghost" size="sm" onClick={() => onRemoveCurrentChange(false)}>
-              <Undo2 className="size-4" aria-hidden="true" />
-              Garder l’image actuelle
-            </Button>
-          ) : (
-            <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" onClick={() => onRemoveCurrentChange(true)}>
-              <Trash2 className="size-4" aria-hidden="true" />
-              Retirer l’image actuelle
-            </Button>
-          )
+          <RemoveCurrentButton
+            removed={removeCurrent}
+            onChange={onRemoveCurrentChange}
+            keepLabel="Garder l’image actuelle"
+            removeLabel="Retirer l’image actuelle"
+          />
         ) : null}
       </div>
     </div>

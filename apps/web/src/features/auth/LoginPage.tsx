@@ -14,7 +14,7 @@ export function LoginPage() {
       <div className="mx-auto w-full max-w-md px-4 pt-4 sm:pt-8">
         <Link to="/" className={buttonClasses('ghost', 'sm', '-ml-3')}>
           <ArrowLeft className="size-4" aria-hidden="true" />
-          Retour à l'accueil
+          Retour à l’accueil
         </Link>
       </div>
       <main className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center px-4 pt-4 pb-12">

@@ -3,7 +3,7 @@ import { SUBJECTS } from '@tutorat/contracts'
 import { useDebouncedSearch } from '../../lib/use-debounced-search.ts'
 import { SearchField } from '../../ui/SearchField.tsx'
 import { Options, Select } from '../../ui/Select.tsx'
-import type { Subject } from './routes.ts'
+import type { Subject } from './search.ts'
 
 const route = getRouteApi('/admin/courses')
 

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { cn } from '../../lib/cn.ts'
 import { type Picture, pictureAttributes } from '../../lib/picture.ts'
-import type { Subject } from './routes.ts'
+import type { Subject } from './search.ts'
 import { SubjectArt } from './SubjectArt.tsx'
 
 interface CourseImageProps {

@@ -4,9 +4,11 @@ import { useCheckedFile } from '../../lib/use-checked-file.ts'
 import { usePreviewUrl } from '../../lib/use-preview-url.ts'
 import { ImageUp, X } from 'lucide-react'
 import { useId } from 'react'
-import { Button, buttonClasses } from '../../ui/Button.tsx'
+import { Button } from '../../ui/Button.tsx'
+import { FileButton } from '../../ui/FileButton.tsx'
+import { FileError, fileInputWiring } from '../../ui/FileInput.tsx'
 import { CourseImage } from './CourseImage.tsx'
-import type { Subject } from './routes.ts'
+import type { Subject } from './search.ts'
 
 /** Same ceiling as the server (DESIGN §6: images ≤ 5 MB), checked here so a big photo fails before the upload. */
 const IMAGE_MAX_BYTES = 5 * 1024 * 1024
@@ -32,7 +34,6 @@ export function ImageField({ file, onFileChange, currentUrl, subject, serverErro
   const preview = usePreviewUrl(file)
   const error = refusal ?? serverError
   const hintId = `${id}-hint`
-  const errorId = `${id}-error`
 
   return (
     <div className="flex flex-col gap-1.5">
@@ -53,37 +54,21 @@ export function ImageField({ file, onFileChange, currentUrl, subject, serverErro
       </div>
       {/* The native control would speak the browser's language ("Choose File"); this one speaks French. */}
       <div className="flex min-w-0 items-center gap-3">
-        <input
+        <FileButton
           ref={input}
           id={id}
-          type="file"
+          size="md"
+          Icon={ImageUp}
+          label={file || currentUrl ? 'Changer d’image' : 'Choisir une image'}
           accept="image/*"
-          aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
-          aria-invalid={Boolean(error) || undefined}
-          onChange={(event) => choose(event.target.files?.[0])}
-          className="peer sr-only"
+          {...fileInputWiring(id, error, choose)}
         />
-        <label
-          htmlFor={id}
-          className={buttonClasses(
-            'secondary',
-            'md',
-            'shrink-0 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500',
-          )}
-        >
-          <ImageUp className="size-4" aria-hidden="true" />
-          {file || currentUrl ? 'Changer d’image' : 'Choisir une image'}
-        </label>
         {file ? <span className="min-w-0 truncate text-sm text-muted">{file.name}</span> : null}
       </div>
       <p id={hintId} className="text-sm text-muted">
         JPG, PNG ou GIF — 5 Mo au maximum.
       </p>
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FileError id={id} error={error} />
       {file ? (
         <Button variant="ghost" size="sm" className="self-start" onClick={clear}>
           <X className="size-4" aria-hidden="true" />

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { cn } from '../../lib/cn.ts'
-import type { Subject } from './routes.ts'
+import type { Subject } from './search.ts'
 
 interface Art {
   background: string

@@ -1,22 +1,7 @@
 import { createRoute } from '@tanstack/react-router'
 import { backOfficePage } from '../../lib/lazy-page.ts'
-import { SUBJECTS } from '@tutorat/contracts'
 import { adminRoute } from '../../routes/parents.ts'
-
-export type Subject = (typeof SUBJECTS)[number]
-
-export interface CoursesSearch {
-  search?: string
-  subject?: Subject
-}
-
-const isSubject = (value: unknown): value is Subject => (SUBJECTS as readonly unknown[]).includes(value)
-
-/** The list's filters live in the URL: a filtered list can be shared, reloaded, and survives "back". */
-export function parseCoursesSearch(raw: Record<string, unknown>): CoursesSearch {
-  const search = typeof raw.search === 'string' ? raw.search.trim().slice(0, 200) : ''
-  return { ...(search ? { search } : {}), ...(isSubject(raw.subject) ? { subject: raw.subject } : {}) }
-}
+import { parseCoursesSearch } from './search.ts'
 
 /** A path segment that is not a positive integer becomes 0: the page shows "not found" without asking the server. */
 const toId = (raw: string) => (/^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : 0)

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import { getQueryKey } from '@trpc/react-query'
 import type { DataLayer } from '../../lib/data-layer.tsx'
 import { type TrpcClient, trpc } from '../../lib/trpc.ts'
-import type { CoursesSearch } from './routes.ts'
+import type { CoursesSearch } from './search.ts'
 import type { Course } from './types.ts'
 
 export const COURSES_PAGE_SIZE = 24

@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button.tsx'
 import { Dialog } from '../../ui/Dialog.tsx'
 import { Textarea } from '../../ui/Textarea.tsx'
 import { plural } from '../courses/format.ts'
-import { FileButton } from './FileButton.tsx'
+import { FileButton } from '../../ui/FileButton.tsx'
 import { useImportCsv } from './use-exams.ts'
 
 const READ_ERROR = 'Erreur lors de la lecture du CSV'

@@ -3,9 +3,9 @@ import { RotateCcw } from 'lucide-react'
 import { useDebouncedSearch } from '../../lib/use-debounced-search.ts'
 import { Button } from '../../ui/Button.tsx'
 import { SearchField } from '../../ui/SearchField.tsx'
-import { Select } from '../../ui/Select.tsx'
+import { CourseFilterSelect } from '../../ui/CourseFilterSelect.tsx'
 import { type ExamFilter, isFiltered } from './exam-filter.ts'
-import type { ExamsSearch } from './routes.ts'
+import type { ExamsSearch } from './search.ts'
 
 const route = getRouteApi('/admin/exams')
 
@@ -20,21 +20,11 @@ export function ExamFilters({ filter, courses }: ExamFiltersProps) {
   const navigate = route.useNavigate()
   const apply = (change: Partial<ExamsSearch>) => void navigate({ search: (previous) => ({ ...previous, ...change, page: undefined }), replace: true })
   const [text, setText] = useDebouncedSearch(q, (wanted) => apply({ q: wanted }))
-  // a course named in the URL but not listed (deleted, or not loaded yet) stays selectable
-  const known = courses?.some((course) => course.id === course_id) ?? false
 
   return (
     <div role="search" aria-label="Filtrer les concours" className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_2fr_auto]">
       <SearchField id="exam-search" label="Rechercher un concours par son titre" placeholder="Titre du concours…" value={text} onChange={setText} className="sm:col-span-2 lg:col-span-1" />
-      <Select label="Filtrer par cours" hideLabel value={course_id ? String(course_id) : ''} onChange={(event) => apply({ course_id: Number(event.target.value) || undefined })}>
-        <option value="">Tous les cours et concours publics</option>
-        {course_id && !known ? <option value={String(course_id)}>Cours n° {course_id}</option> : null}
-        {courses?.map((course) => (
-          <option key={course.id} value={String(course.id)}>
-            {course.title}
-          </option>
-        ))}
-      </Select>
+      <CourseFilterSelect value={course_id} courses={courses} allLabel="Tous les cours et concours publics" onChange={(id) => apply({ course_id: id })} />
       <Button variant="secondary" disabled={!isFiltered(filter)} onClick={() => apply({ q: undefined, course_id: undefined })}>
         <RotateCcw className="size-4" aria-hidden="true" />
         Réinitialiser

@@ -7,8 +7,9 @@ import { errorMessage, statusOf } from '../../lib/error-message.ts'
 import { postFile } from '../../lib/upload.ts'
 import { useCheckedFile } from '../../lib/use-checked-file.ts'
 import { Button } from '../../ui/Button.tsx'
+import { FileError, fileInputWiring } from '../../ui/FileInput.tsx'
 import { useSignOut } from '../courses/feedback.ts'
-import { FileButton } from './FileButton.tsx'
+import { FileButton } from '../../ui/FileButton.tsx'
 import type { QuestionsDraft } from './questions-form.ts'
 
 /** The server's rules for pictures (DESIGN §6), checked here first so a wrong file fails before the upload. */
@@ -46,7 +47,6 @@ export function FigureField({ form, index, examId, error }: FigureFieldProps) {
   const { input, refusal, choose } = useCheckedFile(figureRefusal, (file) => (file ? upload.mutate(file) : undefined))
   const problem = refusal ?? (upload.error ? errorMessage(upload.error, UPLOAD_ERROR) : error)
   const hintId = `${id}-hint`
-  const errorId = `${id}-error`
 
   function remove() {
     form.setValue(`questions.${index}.image`, null, { shouldDirty: true })
@@ -65,10 +65,8 @@ export function FigureField({ form, index, examId, error }: FigureFieldProps) {
           Icon={ImagePlus}
           label={upload.isPending ? 'Envoi de la figure…' : url ? 'Changer de figure' : 'Ajouter une figure'}
           accept={FIGURE_TYPES.join(',')}
-          aria-describedby={[hintId, problem ? errorId : ''].filter(Boolean).join(' ')}
-          aria-invalid={Boolean(problem) || undefined}
+          {...fileInputWiring(id, problem, choose)}
           disabled={upload.isPending}
-          onChange={(event) => choose(event.target.files?.[0])}
         />
         {url && !upload.isPending ? (
           <Button variant="ghost" size="sm" onClick={remove}>
@@ -80,11 +78,7 @@ export function FigureField({ form, index, examId, error }: FigureFieldProps) {
       <p id={hintId} className="text-sm text-muted">
         JPG, PNG, GIF ou WebP — 5 Mo au maximum. Elle s’affiche sous l’énoncé.
       </p>
-      {problem ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
-          {problem}
-        </p>
-      ) : null}
+      <FileError id={id} error={problem} />
     </div>
   )
 }

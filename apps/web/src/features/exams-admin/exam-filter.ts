@@ -1,4 +1,4 @@
-import type { ExamsSearch } from './routes.ts'
+import type { ExamsSearch } from './search.ts'
 
 export const EXAMS_PAGE_SIZE = 50
 

@@ -18,14 +18,15 @@ export function DashboardExams() {
   const attempts = trpc.exams.myAttempts.useQuery()
   const exams = trpc.exams.available.useQuery()
   const now = useNow()
-  if (attempts.isError || exams.isError) {
+  // a failed refresh keeps what was loaded (the dashboard says « hors ligne » once, over the courses)
+  if (!attempts.data || !exams.data) {
+    if (!attempts.isError && !exams.isError) return null
     const retry = () => {
       void attempts.refetch()
       void exams.refetch()
     }
     return <ExamsLoadAlert message="Vos concours n’ont pas pu être chargés." retrying={attempts.isFetching || exams.isFetching} onRetry={retry} />
   }
-  if (!attempts.data || !exams.data) return null
   const running = attempts.data.filter((attempt) => isRunning(attempt, now))
   const results = attempts.data.filter((attempt) => attempt.score_20 !== null).slice(0, RESULTS_SHOWN)
   const toTake = exams.data.filter((exam) => examAction(exam).kind === 'start').length

@@ -1,8 +1,9 @@
 import { FREE_COURSE_MESSAGES } from '@tutorat/contracts'
-import { FileText, Trash2, Undo2, X } from 'lucide-react'
+import { FileText, X } from 'lucide-react'
 import { useId } from 'react'
 import { useCheckedFile } from '../../lib/use-checked-file.ts'
 import { Button } from '../../ui/Button.tsx'
+import { FILE_INPUT_CLASSES, FileError, fileInputWiring, RemoveCurrentButton } from '../../ui/FileInput.tsx'
 
 /** The server's ceiling (DESIGN §6: PDF ≤ 25 MB), checked here before a long upload on mobile data. */
 const PDF_MAX_BYTES = 25 * 1024 * 1024
@@ -33,7 +34,6 @@ export function PdfPicker({ file, onFileChange, currentUrl, removeCurrent, onRem
   const { input, refusal, choose, clear: clearChoice } = useCheckedFile(pdfRefusal, onFileChange)
   const error = refusal ?? outerError
   const hintId = `${id}-hint`
-  const errorId = `${id}-error`
 
   return (
     <div className="flex flex-col gap-1.5">
@@ -50,17 +50,7 @@ export function PdfPicker({ file, onFileChange, currentUrl, removeCurrent, onRem
               PDF actuel <span className="sr-only">(nouvel onglet)</span>
             </a>
           )}
-          {removeCurrent ? (
-            <Button variant="ghost" size="sm" onClick={() => onRemoveCurrentChange(false)}>
-              <Undo2 className="size-4" aria-hidden="true" />
-              Garder le PDF
-            </Button>
-          ) : (
-            <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" onClick={() => onRemoveCurrentChange(true)}>
-              <Trash2 className="size-4" aria-hidden="true" />
-              Retirer le PDF
-            </Button>
-          )}
+          <RemoveCurrentButton removed={removeCurrent} onChange={onRemoveCurrentChange} keepLabel="Garder le PDF" removeLabel="Retirer le PDF" />
         </p>
       ) : null}
       <input
@@ -68,19 +58,13 @@ export function PdfPicker({ file, onFileChange, currentUrl, removeCurrent, onRem
         id={id}
         type="file"
         accept="application/pdf,.pdf"
-        aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
-        aria-invalid={Boolean(error) || undefined}
-        onChange={(event) => choose(event.target.files?.[0])}
-        className="block w-full cursor-pointer rounded-control text-sm text-muted file:mr-3 file:cursor-pointer file:rounded-control file:border-0 file:bg-brand-50 file:px-3 file:py-2.5 file:font-semibold file:text-brand-900 hover:file:bg-brand-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+        {...fileInputWiring(id, error, choose)}
+        className={FILE_INPUT_CLASSES}
       />
       <p id={hintId} className="text-sm text-muted">
         {file ? `PDF prêt à être envoyé (${fileSize(file.size)}).` : currentUrl ? 'Choisissez un fichier pour remplacer le PDF actuel (25 Mo au maximum).' : 'PDF uniquement, 25 Mo au maximum.'}
       </p>
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FileError id={id} error={error} />
       {file ? (
         <Button variant="ghost" size="sm" className="self-start" onClick={clearChoice}>
           <X className="size-4" aria-hidden="true" />

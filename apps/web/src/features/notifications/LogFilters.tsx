@@ -11,7 +11,7 @@ import { useDebouncedSearch } from '../../lib/use-debounced-search.ts'
 import { SearchField } from '../../ui/SearchField.tsx'
 import { Options, Select } from '../../ui/Select.tsx'
 import type { NotificationLogFilter } from './log-filter.ts'
-import type { NotificationLogSearch } from './routes.ts'
+import type { NotificationLogSearch } from './search.ts'
 
 const route = getRouteApi('/admin/notifications')
 

@@ -6,7 +6,7 @@ import {
   type NotificationStatus,
   type NotificationTemplate,
 } from '@tutorat/contracts'
-import type { NotificationLogSearch } from './routes.ts'
+import type { NotificationLogSearch } from './search.ts'
 
 /** The URL's filters once checked: only values the API accepts. */
 export interface NotificationLogFilter {

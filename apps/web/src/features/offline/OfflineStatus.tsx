@@ -19,7 +19,7 @@ export function OfflineStatus({ store }: { store: OfflineStatusStore }) {
     <>
       {/* room at the end of the page, so the bar never hides its last lines */}
       <div aria-hidden="true" className="h-32" />
-      <div className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-3 sm:p-4">
+      <div className="pointer-events-none fixed inset-x-0 bottom-[var(--bottom-bar,0px)] z-50 flex flex-col items-center gap-2 p-3 sm:p-4">
         {showOffline ? <OfflineBar /> : null}
         {showUpdate ? <UpdateBar onUpdate={applyUpdate} onLater={() => setUpdateLater(true)} /> : null}
       </div>

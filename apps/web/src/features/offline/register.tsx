@@ -33,7 +33,8 @@ async function register(store: OfflineStatusStore) {
       },
     })
   })
-  const registration = await workbox.register()
+  // a browser that refuses workers (a policy, a private window) keeps the site, without offline
+  const registration = await workbox.register().catch(() => undefined)
   if (!registration) return
   const check = () => void registration.update().catch(() => undefined)
   setInterval(check, UPDATE_CHECK_MS)

@@ -19,6 +19,27 @@ function Fact({ label, wide = false, children }: { label: string; wide?: boolean
 
 const missing = <span className="text-muted">Non indiqué</span>
 
+/** The refusal: why, and whether the student may still send a new proof; on a request back in the queue, the earlier one. */
+function Refusal({ payment }: { payment: AdminPayment }) {
+  if (!payment.refusal_reason) return null
+  if (payment.status === 'preuve_envoyee') {
+    return (
+      <Alert title="Nouvelle preuve après refus">
+        <p>Motif du refus précédent : {payment.refusal_reason}</p>
+      </Alert>
+    )
+  }
+  const next = payment.new_proof_until
+    ? `L’étudiant(e) peut envoyer une nouvelle preuve jusqu’au ${formatDateTime(payment.new_proof_until)}.`
+    : 'Refus définitif : pas de nouvelle preuve sur cette demande.'
+  return (
+    <Alert title="Motif du refus">
+      <p>{payment.refusal_reason}</p>
+      <p className="mt-1">{next}</p>
+    </Alert>
+  )
+}
+
 /** What the admin checks against the proof: the amount, the reference, who paid and when. */
 export function PaymentFacts({ payment }: { payment: AdminPayment }) {
   return (
@@ -26,7 +47,7 @@ export function PaymentFacts({ payment }: { payment: AdminPayment }) {
       <h3 id="payment-facts-title" className="sr-only">
         La demande
       </h3>
-      {payment.refusal_reason ? <Alert title="Motif du refus">{payment.refusal_reason}</Alert> : null}
+      <Refusal payment={payment} />
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
         <Fact label={payment.status === 'preuve_envoyee' ? 'Montant à vérifier' : 'Montant'}>
           <span className="text-xl font-extrabold text-brand-950 tabular-nums">{dirhams(payment.amount_mad)}</span>

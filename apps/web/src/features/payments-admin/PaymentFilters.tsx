@@ -7,7 +7,7 @@ import { Input } from '../../ui/Input.tsx'
 import { SearchField } from '../../ui/SearchField.tsx'
 import { Options, Select } from '../../ui/Select.tsx'
 import { isFiltered, type PaymentFilter } from './payment-filter.ts'
-import type { PaymentsSearch } from './routes.ts'
+import type { PaymentsSearch } from './search.ts'
 
 const route = getRouteApi('/admin/payments')
 

@@ -6,7 +6,7 @@ import { Alert } from '../../ui/Alert.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
 import { StatCardContent, statCardClasses, type StatTone } from '../../ui/StatCard.tsx'
 import { plural } from '../courses/format.ts'
-import type { PaymentsSearch } from './routes.ts'
+import type { PaymentsSearch } from './search.ts'
 
 type Stats = RouterOutputs['payments']['stats']
 

@@ -1,12 +1,10 @@
-import { PAYMENT_RULES } from '@tutorat/contracts'
 import { Download, ExternalLink, FileText } from 'lucide-react'
 import { useState } from 'react'
 import { formatDateTime } from '../../lib/dates.ts'
-import { errorMessage } from '../../lib/error-message.ts'
 import { Button, buttonClasses } from '../../ui/Button.tsx'
-import { ErrorState } from '../../ui/ErrorState.tsx'
-import { Skeleton } from '../../ui/Skeleton.tsx'
+import { PrivateFileState } from '../../ui/PrivateFileState.tsx'
 import { useSuperAdminErrors } from '../admins/super-admin.ts'
+import { proofCount } from '../payments/format.ts'
 import { formatFileSize } from '../recruitment/cv-check.ts'
 import { type Proof, useProofFile } from './use-proof-file.ts'
 
@@ -18,14 +16,17 @@ export function ProofViewer({ proofs }: { proofs: readonly Proof[] }) {
   const shown = proofs.find((proof) => proof.n === chosen) ?? proofs[0]
   return (
     <section aria-labelledby="proofs-title" className="min-w-0 space-y-3">
-      <h3 id="proofs-title" className="font-bold text-brand-950">
-        Preuves de virement ({proofs.length}/{PAYMENT_RULES.maxProofs})
-      </h3>
+      <div>
+        <h3 id="proofs-title" className="font-bold text-brand-950">
+          Preuves de virement
+        </h3>
+        <p className="text-sm text-muted">{proofCount(proofs.length)}</p>
+      </div>
       {proofs.length > 1 ? (
         <div role="group" aria-label="Choisir la preuve affichée" className="flex flex-wrap gap-2">
           {proofs.map((proof) => (
             <Button key={proof.n} size="sm" variant={proof.n === shown?.n ? 'primary' : 'secondary'} aria-pressed={proof.n === shown?.n} onClick={() => setChosen(proof.n)}>
-              Preuve {proof.n}/{PAYMENT_RULES.maxProofs}
+              Preuve {proof.n}
             </Button>
           ))}
         </div>
@@ -43,21 +44,7 @@ function ProofPreview({ proof }: { proof: Proof }) {
   const { query, objectUrl } = useProofFile(proof)
   useSuperAdminErrors(query.error)
   const label = `Preuve ${proof.n} : ${proof.original_name}`
-  if (query.isError) {
-    return (
-      <ErrorState title={PREVIEW_ERROR} onRetry={() => void query.refetch()} retrying={query.isRefetching}>
-        {errorMessage(query.error, 'Vérifiez votre connexion et réessayez.')}
-      </ErrorState>
-    )
-  }
-  if (!objectUrl) {
-    return (
-      <div role="status">
-        <Skeleton className="h-72 w-full" />
-        <span className="sr-only">Chargement de la preuve…</span>
-      </div>
-    )
-  }
+  if (!objectUrl) return <PrivateFileState query={query} errorTitle={PREVIEW_ERROR} loadingLabel="Chargement de la preuve…" className="h-72 w-full" />
   const isImage = proof.mime.startsWith('image/')
   return (
     <figure className="space-y-3">

@@ -4,11 +4,14 @@ import { Eye, FileSearch } from 'lucide-react'
 import { formatDate, formatDateTime } from '../../lib/dates.ts'
 import type { DataColumn, RowAction } from '../../ui/DataList.tsx'
 import { PaymentStatusBadge } from '../payments/PaymentStatusBadge.tsx'
-import type { PaymentsSearch } from './routes.ts'
+import type { PaymentsSearch } from './search.ts'
 import { StudentContact } from './StudentContact.tsx'
 
 /** The student's badge: a status looks the same on both sides. */
 export const statusBadge = (payment: Pick<AdminPayment, 'status'>) => <PaymentStatusBadge status={payment.status} />
+
+/** Back in the queue after a refusal that allowed a new proof (the earlier reason stays on the request). */
+const resubmitted = (payment: AdminPayment) => payment.status === 'preuve_envoyee' && payment.refusal_reason !== null
 
 /** « TM-7K3Q9P (Amina El Idrissi) »: what the row's action names. */
 export const paymentName = (payment: AdminPayment) => `${payment.reference} (${payment.student_name})`
@@ -69,6 +72,17 @@ export const PAYMENT_COLUMNS: DataColumn<AdminPayment>[] = [
     cardCell: (payment) => `Formation : ${payment.formation_title}`,
   },
   { id: 'amount', header: 'Montant', className: 'align-top whitespace-nowrap tabular-nums', cell: (payment) => dirhams(payment.amount_mad) },
-  { id: 'status', header: 'Statut', card: 'none', className: 'align-top', cell: statusBadge },
+  {
+    id: 'status',
+    header: 'Statut',
+    card: 'none',
+    className: 'align-top',
+    cell: (payment) => (
+      <>
+        {statusBadge(payment)}
+        {resubmitted(payment) ? <p className="mt-1 text-xs text-muted">Nouvelle preuve après refus</p> : null}
+      </>
+    ),
+  },
   { id: 'created', header: 'Créée le', tableHidden: true, cell: (payment) => formatDate(payment.created_at) },
 ]

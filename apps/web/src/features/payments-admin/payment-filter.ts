@@ -1,5 +1,5 @@
 import { PAYMENT_STATUSES, type PaymentStatus } from '@tutorat/contracts'
-import type { PaymentsSearch } from './routes.ts'
+import type { PaymentsSearch } from './search.ts'
 
 export const PAYMENTS_PAGE_SIZE = 50
 

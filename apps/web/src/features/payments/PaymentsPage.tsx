@@ -7,12 +7,16 @@ import { buttonClasses } from '../../ui/Button.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
 import { ErrorState } from '../../ui/ErrorState.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
-import { moroccoDate, moroccoDateTime, type Payment } from './format.ts'
+import { moroccoDate, moroccoDateTime, newProofDeadline, type Payment } from './format.ts'
 import { PaymentStatusBadge } from './PaymentStatusBadge.tsx'
 
-/** What the card says of the date: the deadline while a transfer is awaited, else the request's day. */
-const dateLine = (payment: Payment) =>
-  payment.status === 'en_attente' ? `Preuve à envoyer avant le ${moroccoDateTime(payment.deadline_at)}` : `Demande du ${moroccoDate(payment.created_at)}`
+/** What the card says of the date: the deadline while a proof is awaited, else the request's day. */
+function dateLine(payment: Payment) {
+  if (payment.status === 'en_attente') return `Preuve à envoyer avant le ${moroccoDateTime(payment.deadline_at)}`
+  const until = newProofDeadline(payment)
+  if (until) return `Nouvelle preuve possible jusqu’au ${moroccoDateTime(until)}`
+  return `Demande du ${moroccoDate(payment.created_at)}`
+}
 
 function PaymentCard({ payment }: { payment: Payment }) {
   return (

@@ -2,7 +2,8 @@ import { PAYMENT_MESSAGES, PAYMENT_RULES, PROOF_ACCEPT } from '@tutorat/contract
 import { Camera, FileText, X } from 'lucide-react'
 import { useId } from 'react'
 import { useCheckedFile } from '../../lib/use-checked-file.ts'
-import { Button, buttonClasses } from '../../ui/Button.tsx'
+import { Button } from '../../ui/Button.tsx'
+import { FileButton } from '../../ui/FileButton.tsx'
 import { Field, fieldIds } from '../../ui/Field.tsx'
 import { formatFileSize } from '../recruitment/cv-check.ts'
 
@@ -35,24 +36,18 @@ export function ProofFileField({ file, onFileChange, error: outerError }: ProofF
   return (
     <Field id={id} label="Reçu du virement" requirement="required" hint={HINT} error={error}>
       <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-2">
-        <input
+        <FileButton
           ref={input}
           id={id}
-          type="file"
+          size="md"
+          Icon={Camera}
+          label={file ? 'Changer de fichier' : 'Prendre une photo ou choisir un fichier'}
           accept={PROOF_ACCEPT}
           aria-describedby={fieldIds(id, HINT, error).describedBy}
           aria-invalid={Boolean(error) || undefined}
           aria-required="true"
           onChange={(event) => choose(event.target.files?.[0])}
-          className="peer sr-only"
         />
-        <label
-          htmlFor={id}
-          className={buttonClasses('secondary', 'md', 'peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500')}
-        >
-          <Camera className="size-4" aria-hidden="true" />
-          {file ? 'Changer de fichier' : 'Prendre une photo ou choisir un fichier'}
-        </label>
         {file ? (
           <span className="flex min-w-0 items-center gap-1 text-sm text-ink">
             <FileText className="size-4 shrink-0 text-brand-800" aria-hidden="true" />

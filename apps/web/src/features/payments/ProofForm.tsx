@@ -36,6 +36,8 @@ interface ProofFormProps {
 
 export function ProofForm({ payment, onSent }: ProofFormProps) {
   const first = payment.proofs.length === 0
+  // after a refusal the new proof may be a second transfer: its payer and date, if they differ
+  const afterRefusal = payment.status === 'refusee'
   const form = useForm<ProofInput, unknown, ProofOutput>({ resolver: zodResolver(first ? firstProof : proofFields), defaultValues: { payer_name: '', transfer_date: '' } })
   const field = fieldsOf(form)
   const [file, setFile] = useState<File | null>(null)
@@ -64,6 +66,11 @@ export function ProofForm({ payment, onSent }: ProofFormProps) {
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField label="Nom du titulaire du compte" hint="La personne dont le compte a fait le virement." requirement="required" autoComplete="name" {...field('payer_name')} />
           <TextField label="Date du virement" type="date" requirement="required" max={moroccoToday()} {...field('transfer_date')} />
+        </div>
+      ) : afterRefusal ? (
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label="Nom du titulaire du compte" hint="Seulement s’il a changé depuis votre premier virement." autoComplete="name" {...field('payer_name')} />
+          <TextField label="Date du nouveau virement" hint="Seulement si vous avez fait un autre virement." type="date" max={moroccoToday()} {...field('transfer_date')} />
         </div>
       ) : null}
       <ProofFileField file={file} onFileChange={onFileChange} error={fileError} />

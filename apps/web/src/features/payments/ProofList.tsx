@@ -4,7 +4,7 @@ import { toast } from 'sonner'
 import { errorMessage } from '../../lib/error-message.ts'
 import { Button } from '../../ui/Button.tsx'
 import { openProof } from './api.ts'
-import { moroccoDateTime, type PaymentProof } from './format.ts'
+import { moroccoDateTime, type PaymentProof, proofCount } from './format.ts'
 
 const OPEN_ERROR = 'La preuve n’a pas pu être ouverte. Vérifiez votre connexion puis réessayez.'
 
@@ -44,8 +44,9 @@ export function ProofList({ proofs }: { proofs: readonly PaymentProof[] }) {
   return (
     <section aria-labelledby={titleId} className="space-y-1">
       <h2 id={titleId} className="text-lg font-bold text-brand-950">
-        Preuves envoyées ({proofs.length})
+        Vos preuves
       </h2>
+      <p className="text-sm text-muted">{proofCount(proofs.length)}</p>
       <ul className="divide-y divide-line">
         {proofs.map((proof) => (
           <ProofItem key={proof.n} proof={proof} />

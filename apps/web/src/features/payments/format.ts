@@ -1,5 +1,5 @@
 import type { RouterOutputs } from '@tutorat/api'
-import { DATE_LOCALE, type PaymentStatus } from '@tutorat/contracts'
+import { DATE_LOCALE, PAYMENT_RULES, type PaymentStatus } from '@tutorat/contracts'
 import type { BadgeTone } from '../../ui/Badge.tsx'
 
 export type Payment = RouterOutputs['payments']['get']
@@ -27,6 +27,15 @@ export function moroccoDateTime(iso: string): string {
 
 /** « 12/03/2026 », Casablanca day. */
 export const moroccoDate = (iso: string) => day.format(new Date(iso))
+
+/** « 1 preuve envoyée sur 3 possibles »: the count and the cap, never read as « one of three ». */
+export const proofCount = (sent: number) => `${sent} preuve${sent > 1 ? 's' : ''} envoyée${sent > 1 ? 's' : ''} sur ${PAYMENT_RULES.maxProofs} possibles`
+
+/** A refusal that still takes a new proof (its 7 days not over), or undefined. */
+export function newProofDeadline(payment: Pick<Payment, 'new_proof_until'>, now = Date.now()): string | undefined {
+  const until = payment.new_proof_until
+  return until && Date.parse(until) > now ? until : undefined
+}
 
 /** A calendar day the student typed (YYYY-MM-DD) as « 05/03/2026 »: no time zone to shift it. */
 export const calendarDay = (value: string) => value.split('-').reverse().join('/')

@@ -4,7 +4,7 @@ import { useDebouncedSearch } from '../../lib/use-debounced-search.ts'
 import { SearchField } from '../../ui/SearchField.tsx'
 import { Options, Select } from '../../ui/Select.tsx'
 import { offerLabel } from './format.ts'
-import type { ApplicationStatus } from './routes.ts'
+import type { ApplicationStatus } from './search.ts'
 
 const route = getRouteApi('/admin/applications')
 

@@ -6,7 +6,7 @@ import { toast } from 'sonner'
 import { downloadWithAdminToken } from '../../lib/download.ts'
 import { trpc } from '../../lib/trpc.ts'
 import { errorDetail, errorText, statusOf, useSignOut } from './feedback.ts'
-import type { ApplicationsSearch } from './routes.ts'
+import type { ApplicationsSearch } from './search.ts'
 
 export const APPLICATIONS_PAGE_SIZE = 50
 export const STATUS_ERROR = 'Erreur lors de la modification du statut'

@@ -1,4 +1,5 @@
 import { CONTRACT_TYPES } from '@tutorat/contracts'
+import { isOneOf, searchText } from '../../lib/search-params.ts'
 
 export type ContractType = (typeof CONTRACT_TYPES)[number]
 
@@ -9,13 +10,11 @@ export interface OffersSearch {
   search?: string
 }
 
-const isContractType = (value: unknown): value is ContractType => (CONTRACT_TYPES as readonly unknown[]).includes(value)
-
-const text = (value: unknown, max: number) => (typeof value === 'string' ? value.trim().slice(0, max) : '')
+const isContractType = (value: unknown): value is ContractType => isOneOf(CONTRACT_TYPES, value)
 
 export function parseOffersSearch(raw: Record<string, unknown>): OffersSearch {
-  const city = text(raw.city, 120)
-  const search = text(raw.search, 200)
+  const city = searchText(raw.city, 120)
+  const search = searchText(raw.search, 200)
   return {
     ...(isContractType(raw.contract) ? { contract: raw.contract } : {}),
     ...(city ? { city } : {}),

@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button.tsx'
 import { SearchField } from '../../ui/SearchField.tsx'
 import { Options, Select } from '../../ui/Select.tsx'
 import { isFiltered, type RequestFilter } from './request-filter.ts'
-import type { SessionRequestsSearch } from './routes.ts'
+import type { SessionRequestsSearch } from './search.ts'
 
 const route = getRouteApi('/admin/session-requests')
 

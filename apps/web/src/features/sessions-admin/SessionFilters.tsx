@@ -3,8 +3,9 @@ import { SESSION_KIND_LABELS, SESSION_KINDS, SESSION_STATUS_LABELS, SESSION_STAT
 import { RotateCcw } from 'lucide-react'
 import { cn } from '../../lib/cn.ts'
 import { Button } from '../../ui/Button.tsx'
+import { CourseFilterSelect } from '../../ui/CourseFilterSelect.tsx'
 import { Options, Select } from '../../ui/Select.tsx'
-import type { SessionsSearch } from './routes.ts'
+import type { SessionsSearch } from './search.ts'
 import { isFiltered, type SessionFilter } from './session-filter.ts'
 
 const route = getRouteApi('/admin/sessions')
@@ -49,21 +50,11 @@ export function SessionFilters({ filter, courses }: SessionFiltersProps) {
   const { course_id, kind, status } = filter
   const navigate = route.useNavigate()
   const apply = (change: Partial<SessionsSearch>) => void navigate({ search: (previous) => ({ ...previous, ...change, page: undefined }), replace: true })
-  // a course named in the URL but not listed (deleted, or not loaded yet) stays selectable
-  const known = courses?.some((course) => course.id === course_id) ?? false
   const clear = { course_id: undefined, kind: undefined, status: undefined }
 
   return (
     <div role="search" aria-label="Filtrer les séances" className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-4">
-      <Select label="Filtrer par cours" hideLabel value={course_id ? String(course_id) : ''} onChange={(event) => apply({ course_id: Number(event.target.value) || undefined })}>
-        <option value="">Tous les cours</option>
-        {course_id && !known ? <option value={String(course_id)}>Cours n° {course_id}</option> : null}
-        {courses?.map((course) => (
-          <option key={course.id} value={String(course.id)}>
-            {course.title}
-          </option>
-        ))}
-      </Select>
+      <CourseFilterSelect value={course_id} courses={courses} allLabel="Tous les cours" onChange={(id) => apply({ course_id: id })} />
       <Select label="Filtrer par type" hideLabel value={kind ?? ''} onChange={(event) => apply({ kind: (event.target.value as SessionKind) || undefined })}>
         <option value="">Groupe et solo</option>
         <Options values={SESSION_KINDS} label={(value) => SESSION_KIND_LABELS[value]} />

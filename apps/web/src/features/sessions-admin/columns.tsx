@@ -3,7 +3,7 @@ import type { AdminLiveSession } from '@tutorat/contracts'
 import { CalendarX, Eye, type LucideIcon, Pencil, Trash2 } from 'lucide-react'
 import type { DataColumn, RowAction } from '../../ui/DataList.tsx'
 import { casablancaDateTime, durationLabel } from './format.ts'
-import type { SessionsSearch } from './routes.ts'
+import type { SessionsSearch } from './search.ts'
 import { attendanceLabel, RecordingBadge, SessionBadges, sessionAudience, sessionWhen } from './SessionBadges.tsx'
 import { canCancel, canDelete, canEdit } from './session-state.ts'
 

@@ -1,5 +1,5 @@
 import { SESSION_REQUEST_STATUSES, type SessionRequestStatus } from '@tutorat/contracts'
-import type { SessionRequestsSearch } from './routes.ts'
+import type { SessionRequestsSearch } from './search.ts'
 
 export const REQUESTS_PAGE_SIZE = 50
 

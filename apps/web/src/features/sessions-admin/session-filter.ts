@@ -1,5 +1,5 @@
 import { LIMITS, SESSION_KINDS, SESSION_STATUSES, type SessionKind, type SessionStatus } from '@tutorat/contracts'
-import type { SessionsSearch } from './routes.ts'
+import type { SessionsSearch } from './search.ts'
 import { mondayOf, thisMonday, weekRange } from './week.ts'
 
 export const SESSIONS_PAGE_SIZE = 50

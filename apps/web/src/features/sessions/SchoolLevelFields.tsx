@@ -9,18 +9,25 @@ type FieldProps = UseFormRegisterReturn & { error: string | undefined }
 
 const SCHOOLS = ['ENSA', 'ENSAM', 'EMI', 'ENSIAS', 'EHTP', 'FST', 'ENCG', 'EST', 'CPGE / prépa', 'Faculté', 'Lycée']
 
-/** « Établissement » (typed, with the usual schools offered) and « Niveau », side by side from `sm`: the sign-up's and the session request's. */
-export function SchoolLevelFields({ school, level }: { school: FieldProps; level: FieldProps }) {
+interface SchoolLevelFieldsProps {
+  school: FieldProps
+  level: FieldProps
+  /** the student's profile may leave them empty (accounts an admin created have none) */
+  requirement?: 'required' | 'optional'
+}
+
+/** « Établissement » (typed, with the usual schools offered) and « Niveau », side by side from `sm`: the sign-up's, the session request's and the profile's. */
+export function SchoolLevelFields({ school, level, requirement = 'required' }: SchoolLevelFieldsProps) {
   const schoolsId = useId()
   return (
     <>
-      <TextField label="Établissement" requirement="required" autoComplete="organization" list={schoolsId} {...school} />
+      <TextField label="Établissement" requirement={requirement} autoComplete="organization" list={schoolsId} {...school} />
       <datalist id={schoolsId}>
         {SCHOOLS.map((name) => (
           <option key={name} value={name} />
         ))}
       </datalist>
-      <Select label="Niveau" requirement="required" {...level}>
+      <Select label="Niveau" requirement={requirement} {...level}>
         <option value="">Choisissez…</option>
         <Options values={LEVELS} />
       </Select>

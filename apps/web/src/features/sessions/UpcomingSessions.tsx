@@ -15,7 +15,8 @@ const SHOWN = 3
 export function UpcomingSessions() {
   const sessions = trpc.sessions.mine.useQuery()
   const now = useNow()
-  if (sessions.isError) {
+  // a failed refresh keeps what was loaded (the dashboard says « hors ligne » once, over the courses)
+  if (sessions.isError && sessions.data === undefined) {
     return (
       <Alert tone="error">
         Vos prochaines séances n’ont pas pu être chargées.{' '}

@@ -11,6 +11,7 @@ import { Alert } from '../../ui/Alert.tsx'
 import { Button } from '../../ui/Button.tsx'
 import { Card } from '../../ui/Card.tsx'
 import { EmailField } from '../../ui/EmailField.tsx'
+import { SubmitAndCancel } from '../../ui/SubmitAndCancel.tsx'
 import { ConfirmEmailPanel } from './ConfirmEmailPanel.tsx'
 
 type ChangeInput = z.input<typeof changeEmailInput>
@@ -72,14 +73,7 @@ function CorrectionForm({ pending, error, onSubmit, onCancel }: CorrectionFormPr
     <form onSubmit={form.handleSubmit((values) => onSubmit(values.email))} noValidate className="space-y-4 border-t border-line pt-4">
       {error ? <Alert tone="error">{serverMessage(error, 'L’adresse n’a pas pu être corrigée. Réessayez dans un instant.')}</Alert> : null}
       <EmailField label="Adresse e-mail correcte" requirement="required" autoComplete="email" placeholder="vous@exemple.ma" {...field('email')} />
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <Button type="submit" className="flex-1" loading={pending}>
-          Envoyer le lien à cette adresse
-        </Button>
-        <Button variant="ghost" onClick={onCancel}>
-          Annuler
-        </Button>
-      </div>
+      <SubmitAndCancel submitLabel="Envoyer le lien à cette adresse" pending={pending} onCancel={onCancel} wide />
     </form>
   )
 }

@@ -4,13 +4,15 @@ import { type ReactNode, Suspense } from 'react'
 import { lazyNamed } from '../../lib/lazy-named.ts'
 import { trpc } from '../../lib/trpc.ts'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
-import { buttonClasses } from '../../ui/Button.tsx'
+import { Alert } from '../../ui/Alert.tsx'
+import { Button, buttonClasses } from '../../ui/Button.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
 import { ErrorState } from '../../ui/ErrorState.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
 import { DashboardExams } from '../exams/DashboardExams.tsx'
+import { useOnline } from '../exams/offline-status.ts'
+import { useOwnOfflineNotice } from '../offline/own-offline-notice.ts'
 import { UpcomingSessions } from '../sessions/UpcomingSessions.tsx'
-import { GoogleAccountCard } from '../drive/GoogleAccountCard.tsx'
 import { CourseCard } from './CourseCard.tsx'
 import { STUDENT_UI } from './messages.ts'
 import { useCurrentStudent } from './use-student-session.ts'
@@ -44,8 +46,6 @@ export function StudentDashboardPage() {
 
       <UpcomingSessions />
 
-      <GoogleAccountCard />
-
       <Suspense fallback={<Skeleton className="h-[12.75rem] w-full rounded-card sm:h-[9.375rem]" />}>
         <RedeemCodeForm />
       </Suspense>
@@ -59,18 +59,22 @@ export function StudentDashboardPage() {
               </li>
             ))}
           </ul>
-        ) : courses.isError ? (
+        ) : courses.data === undefined ? (
           <ErrorState title={STUDENT_UI.coursesLoadError} onRetry={() => void courses.refetch()} retrying={courses.isFetching} />
         ) : courses.data.length === 0 ? (
           <NoCourses />
         ) : (
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {courses.data.map((course) => (
-              <li key={course.id}>
-                <CourseCard course={course} />
-              </li>
-            ))}
-          </ul>
+          <div className="space-y-4">
+            {/* what this tab already holds, rather than an error, when the refresh fails (a lost signal) */}
+            {courses.isError ? <StaleCourses retrying={courses.isFetching} onRetry={() => void courses.refetch()} /> : null}
+            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+              {courses.data.map((course) => (
+                <li key={course.id}>
+                  <CourseCard course={course} />
+                </li>
+              ))}
+            </ul>
+          </div>
         )}
       </section>
 
@@ -83,6 +87,36 @@ export function StudentDashboardPage() {
         </Suspense>
       ) : null}
     </div>
+  )
+}
+
+/** The courses as last loaded, when refreshing them failed: offline, or the server out of reach. */
+function StaleCourses({ retrying, onRetry }: { retrying: boolean; onRetry: () => void }) {
+  const online = useOnline()
+  const retry = (
+    <Button variant="ghost" size="sm" loading={retrying} onClick={onRetry}>
+      Réessayer
+    </Button>
+  )
+  if (!online) return <OfflineCourses retry={retry} />
+  return (
+    <Alert tone="info" title={STUDENT_UI.coursesStale}>
+      {STUDENT_UI.coursesStaleHint} {retry}
+    </Alert>
+  )
+}
+
+/** Says « hors ligne » in the page's words, with the way to what the phone keeps, instead of the bottom bar. */
+function OfflineCourses({ retry }: { retry: ReactNode }) {
+  useOwnOfflineNotice()
+  return (
+    <Alert tone="info" title={STUDENT_UI.coursesOffline}>
+      {STUDENT_UI.coursesStaleHint}{' '}
+      <a href="/hors-ligne" className={LINK}>
+        Voir ce qui est disponible
+      </a>{' '}
+      {retry}
+    </Alert>
   )
 }
 

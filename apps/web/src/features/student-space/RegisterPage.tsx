@@ -8,7 +8,6 @@ import { fieldsOf } from '../../lib/form-field.ts'
 import { loginErrorMessage } from '../../lib/login-error.ts'
 import { serverMessage } from '../../lib/error-message.ts'
 import { trpc } from '../../lib/trpc.ts'
-import { frenchTypography } from '../../lib/typography.ts'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
 import { Alert } from '../../ui/Alert.tsx'
 import { Button } from '../../ui/Button.tsx'
@@ -19,6 +18,7 @@ import { TextField } from '../../ui/TextField.tsx'
 import { Honeypot, SchoolLevelFields } from '../sessions/SchoolLevelFields.tsx'
 import { ConfirmEmailPanel } from './ConfirmEmailPanel.tsx'
 import { serverField } from './server-field.ts'
+import { SignUpIntro } from './SignUpIntro.tsx'
 import { StudentAuthPage } from './StudentAuthPage.tsx'
 import { rememberVerifyRedirect } from './verify-redirect.ts'
 
@@ -29,27 +29,15 @@ const route = getRouteApi('/public/student/register')
 
 const FIELDS = ['name', 'email', 'phone', 'school', 'level', 'password', 'whatsapp_consent'] as const
 
-/** Issue 29: the account is free; a formation is bought from its own page, through « S’inscrire ». */
-function SignUpIntro() {
-  return (
-    <>
-      Gratuit. Pour suivre une formation, choisissez-la dans{' '}
-      <Link to="/courses" className="font-semibold text-brand-800 underline underline-offset-2">
-        Nos Cours
-      </Link>{' '}
-      {frenchTypography('et appuyez sur « S’inscrire » ; un code d’accès donné par votre enseignant ajoute aussi un cours.')}
-    </>
-  )
-}
-
 /**
  * DESIGN §10 and §15 self sign-up: « Confirmez votre adresse » until the mailed link is opened; the
  * link then signs the student in on their dashboard (or the page that sent them), with no course yet.
  */
 export function RegisterPage() {
   useDocumentTitle('Créer un compte')
+  const { redirect } = route.useSearch()
   return (
-    <StudentAuthPage wide title="Créer mon compte étudiant" intro={<SignUpIntro />}>
+    <StudentAuthPage wide title="Créer mon compte étudiant" intro={<SignUpIntro redirect={redirect} />}>
       <RegisterForm />
     </StudentAuthPage>
   )
@@ -118,7 +106,7 @@ function RegisterForm() {
       </div>
       <PasswordInput label="Mot de passe" autoComplete="new-password" hint="8 caractères au minimum." {...field('password')} />
       <Checkbox
-        label="J'accepte de recevoir des messages WhatsApp (accès, séances, rappels)."
+        label="J’accepte de recevoir des messages WhatsApp (accès, séances, rappels)."
         hint="Facultatif : sans votre accord, tout vous parvient par e-mail et dans votre espace."
         {...form.register('whatsapp_consent')}
       />

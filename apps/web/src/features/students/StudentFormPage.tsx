@@ -11,10 +11,9 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts'
 import { Alert } from '../../ui/Alert.tsx'
 import { Button } from '../../ui/Button.tsx'
 import { Card } from '../../ui/Card.tsx'
-import { ErrorState } from '../../ui/ErrorState.tsx'
 import { PageHeader } from '../../ui/PageHeader.tsx'
 import { PasswordInput } from '../../ui/PasswordInput.tsx'
-import { Spinner } from '../../ui/Spinner.tsx'
+import { RecordLoader } from '../../ui/RecordLoader.tsx'
 import { BackToStudents } from './BackLink.tsx'
 import { PasswordLinkCard } from './PasswordLinkCard.tsx'
 import { registerStudentFields, StudentFields } from './StudentFields.tsx'
@@ -80,19 +79,15 @@ export function EditStudentPage() {
     <div className="max-w-3xl">
       <PageHeader eyebrow={<BackToStudents />} title="Modifier l’étudiant" description={student.data ? student.data.email : undefined} />
       <div className="mt-6">
-        {student.isPending ? (
-          <Spinner />
-        ) : student.isError ? (
-          errorStatus(student.error) === 404 ? (
-            <ErrorState title={STUDENT_MESSAGES.notFound} action={<BackToStudents />} />
-          ) : (
-            <ErrorState title={STUDENT_MESSAGES.loadError} onRetry={() => void student.refetch()} retrying={student.isFetching}>
-              {serverMessage(student.error, '')}
-            </ErrorState>
-          )
-        ) : (
-          <EditStudentForm student={student.data} />
-        )}
+        <RecordLoader
+          query={student}
+          notFound={STUDENT_MESSAGES.notFound}
+          loadError={STUDENT_MESSAGES.loadError}
+          back={<BackToStudents />}
+          detail={serverMessage(student.error, '')}
+        >
+          {(data) => <EditStudentForm student={data} />}
+        </RecordLoader>
       </div>
     </div>
   )

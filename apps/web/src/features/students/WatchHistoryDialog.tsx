@@ -6,7 +6,7 @@ import { Alert } from '../../ui/Alert.tsx'
 import { Button } from '../../ui/Button.tsx'
 import { Dialog } from '../../ui/Dialog.tsx'
 import { Spinner } from '../../ui/Spinner.tsx'
-import { deviceName } from './DevicesDialog.tsx'
+import { deviceName } from '../../ui/DeviceSummary.tsx'
 import type { StudentRow } from './StudentsPage.tsx'
 
 const PAGE_SIZE = 20

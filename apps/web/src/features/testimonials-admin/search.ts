@@ -1,4 +1,5 @@
 import type { RouterInputs } from '@tutorat/api'
+import { searchText } from '../../lib/search-params.ts'
 
 type ListInput = RouterInputs['testimonials']['list']
 
@@ -24,7 +25,7 @@ export interface TestimonialsSearch {
 const isKey = <T extends object>(options: T, value: unknown): value is keyof T => typeof value === 'string' && Object.hasOwn(options, value)
 
 export function parseTestimonialsSearch(raw: Record<string, unknown>): TestimonialsSearch {
-  const search = typeof raw.search === 'string' ? raw.search.trim().slice(0, 200) : ''
+  const search = searchText(raw.search, 200)
   return {
     ...(search ? { search } : {}),
     ...(isKey(STATUSES, raw.status) ? { status: raw.status } : {}),

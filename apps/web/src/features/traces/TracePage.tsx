@@ -10,7 +10,7 @@ import { Button } from '../../ui/Button.tsx'
 import { Card } from '../../ui/Card.tsx'
 import { PageHeader } from '../../ui/PageHeader.tsx'
 import { TextField } from '../../ui/TextField.tsx'
-import { deviceName } from '../students/DevicesDialog.tsx'
+import { deviceName } from '../../ui/DeviceSummary.tsx'
 
 /** « Retrouver une fuite » (DESIGN §16): the code read on a leaked screenshot leads to the play. */
 export function TracePage() {

@@ -9,7 +9,7 @@ const slotOf = <Row,>(column: DataColumn<Row>) => column.card ?? (column.rowHead
 
 /**
  * The narrow layout: one card per row, built from the same columns as the table (title, badges
- * beside it, lines under it, labelled fields), with the actions as labelled tiles.
+ * beside it, lines under it, labelled fields), with the row's actions under it.
  */
 export function DataCards<Row>({ rows, columns, actions, rowKey, rowName, caption, className, headingLevel }: ViewProps<Row> & { headingLevel: 2 | 3 }) {
   const prefix = useId()
@@ -58,7 +58,7 @@ export function DataCards<Row>({ rows, columns, actions, rowKey, rowName, captio
                 {/* no empty bar under a card whose every action is hidden (« Renvoyer » on a sent message) */}
                 {actions.some((action) => !action.hidden?.(row)) ? (
                   <div className="border-t border-line p-3">
-                    <RowActions row={row} rowName={rowName} actions={actions} layout="tiles" />
+                    <RowActions row={row} rowName={rowName} actions={actions} layout="card" />
                   </div>
                 ) : null}
               </article>

@@ -17,6 +17,8 @@ export interface ViewProps<Row> {
 }
 
 const ORDER = { asc: 'ascending', desc: 'descending' } as const
+// the actions stay at the table's right edge, inside it, even when a wide table scrolls
+const STICKY = 'sticky right-0 z-[1]'
 
 function SortButton({ header, sorting }: { header: string; sorting: ColumnSorting }) {
   const Icon = sorting.direction === 'asc' ? ArrowUp : sorting.direction === 'desc' ? ArrowDown : ArrowUpDown
@@ -45,13 +47,13 @@ export function DataTable<Row>({ rows, columns: allColumns, actions, rowKey, row
             {columns.map((column) => {
               const sort = sorting(column.id)
               return (
-                <th key={column.id} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap" aria-sort={sort.direction ? ORDER[sort.direction] : undefined}>
+                <th key={column.id} scope="col" className="px-3 py-3 first:pl-4 font-semibold whitespace-nowrap" aria-sort={sort.direction ? ORDER[sort.direction] : undefined}>
                   {column.hideHeader ? <span className="sr-only">{column.header}</span> : sort.canSort ? <SortButton header={column.header} sorting={sort} /> : column.header}
                 </th>
               )
             })}
             {actions.length > 0 ? (
-              <th scope="col" className="px-4 py-3 font-semibold">
+              <th scope="col" className={cn(STICKY, 'bg-slate-50 px-3 py-3 font-semibold')}>
                 <span className="sr-only">Actions</span>
               </th>
             ) : null}
@@ -59,21 +61,21 @@ export function DataTable<Row>({ rows, columns: allColumns, actions, rowKey, row
         </thead>
         <tbody className="divide-y divide-line">
           {rows.map((row) => (
-            <tr key={rowKey(row)} className="align-middle hover:bg-slate-50/60">
+            <tr key={rowKey(row)} className="group align-middle hover:bg-slate-50/60">
               {columns.map((column) =>
                 column.rowHeader ? (
-                  <th key={column.id} scope="row" className={cn('px-4 py-3 font-normal', column.className)}>
+                  <th key={column.id} scope="row" className={cn('px-3 py-3 font-normal first:pl-4', column.className)}>
                     {column.cell(row)}
                   </th>
                 ) : (
-                  <td key={column.id} className={cn('px-4 py-3', column.className)}>
+                  <td key={column.id} className={cn('px-3 py-3 first:pl-4', column.className)}>
                     {column.cell(row)}
                   </td>
                 ),
               )}
               {actions.length > 0 ? (
-                <td className="px-4 py-3">
-                  <RowActions row={row} rowName={rowName} actions={actions} layout="icons" />
+                <td className={cn(STICKY, 'bg-white py-2 pr-3 pl-2 group-hover:bg-slate-50')}>
+                  <RowActions row={row} rowName={rowName} actions={actions} layout="table" />
                 </td>
               ) : null}
             </tr>

@@ -1,18 +1,15 @@
-import type { LucideIcon } from 'lucide-react'
 import { Trash2 } from 'lucide-react'
 import { Fragment, useId } from 'react'
 import { cn } from '../../lib/cn.ts'
 import { buttonClasses } from '../Button.tsx'
 import { Spinner } from '../Spinner.tsx'
+import { ActionsMenu } from './ActionsMenu.tsx'
+import { accessibleName, iconOf, pick } from './row-action.ts'
 import type { DeleteAction, RowAction } from './types.ts'
 
 const DANGER = 'border-red-200 text-red-700 hover:bg-red-50'
-const TILE_COLUMNS = ['grid-cols-1', 'grid-cols-1', 'grid-cols-2', 'grid-cols-3', 'grid-cols-4', 'grid-cols-5'] as const
 
-const pick = <Row, Value>(value: Value | ((row: Row) => Value), row: Row): Value =>
-  typeof value === 'function' ? (value as (row: Row) => Value)(row) : value
-
-/** The delete action every list with `remove` gets, last and in red. */
+/** The delete action every list with `remove` gets: in the menu, apart and in red. */
 export function deleteRowAction<Row>({ ariaLabel, unavailable }: Pick<DeleteAction<Row>, 'ariaLabel' | 'unavailable'>, onClick: (row: Row) => void): RowAction<Row> {
   return { id: 'delete', label: 'Supprimer', Icon: Trash2, tone: 'danger', onClick, ...(ariaLabel ? { ariaLabel } : {}), ...(unavailable ? { unavailable } : {}) }
 }
@@ -21,77 +18,69 @@ interface RowActionsProps<Row> {
   row: Row
   rowName: (row: Row) => string
   actions: readonly RowAction<Row>[]
-  /** `icons` in a table cell (named for screen readers, titled for the mouse); `tiles` on a card (icon over a short label). */
-  layout: 'icons' | 'tiles'
+  /** `table`: in the row's last cell, at its end · `card`: under a phone card, across its width. */
+  layout: 'table' | 'card'
 }
 
-function classesOf<Row>(action: RowAction<Row>, layout: 'icons' | 'tiles' | 'wide') {
-  const shape = {
-    icons: buttonClasses('secondary', 'icon', 'size-10'),
-    tiles: buttonClasses('secondary', 'sm', 'min-h-14 flex-col gap-1 px-1 text-xs'),
-    wide: buttonClasses('secondary', 'sm', 'min-h-11 w-full text-xs'),
-  }[layout]
-  return cn(shape, action.tone === 'danger' && DANGER)
+/** The one the row shows in words: the action marked `primary`, else the first that destroys nothing. */
+function primaryOf<Row>(shown: readonly RowAction<Row>[]) {
+  return shown.find((action) => action.primary) ?? shown.find((action) => action.tone !== 'danger')
 }
 
+/**
+ * A row's actions, the same on every back-office list: the main one labelled, the others in an
+ * « Actions » menu where those that destroy (Supprimer, Annuler…) come last, apart, in red.
+ */
 export function RowActions<Row>({ row, rowName, actions, layout }: RowActionsProps<Row>) {
   const noteId = useId()
   const shown = actions.filter((action) => !action.hidden?.(row))
-  const reasons = [...new Set(shown.map((action) => action.unavailable?.(row)).filter((reason): reason is string => Boolean(reason)))]
-  if (layout === 'icons') {
-    return <div className="flex justify-end gap-1.5">{shown.map((action) => <ActionButton key={action.id} {...{ action, row, rowName }} layout="icons" />)}</div>
-  }
-  const tiles = shown.filter((action) => !action.wide)
-  const wide = shown.filter((action) => action.wide)
-  const describedBy = reasons.length > 0 ? noteId : undefined
+  const primary = primaryOf(shown)
+  const rest = shown.filter((action) => action !== primary)
+  const reason = primary?.unavailable?.(row) || undefined
+  const card = layout === 'card'
   return (
-    <div className="space-y-2">
-      <div className={cn('grid gap-2', TILE_COLUMNS[Math.min(tiles.length, 5)])}>
-        {tiles.map((action) => <ActionButton key={action.id} {...{ action, row, rowName, describedBy }} layout="tiles" />)}
-      </div>
-      {wide.map((action) => <ActionButton key={action.id} {...{ action, row, rowName, describedBy }} layout="wide" />)}
-      {reasons.length > 0 ? (
-        <p id={noteId} className="text-xs text-muted">
-          {reasons.join(' ')}
+    <div className={cn('flex items-center gap-2', card ? 'flex-wrap' : 'justify-end whitespace-nowrap')}>
+      {primary ? <PrimaryButton action={primary} row={row} rowName={rowName} describedBy={reason ? noteId : undefined} className={card ? 'flex-1' : 'px-2.5'} /> : null}
+      {rest.length > 0 ? <ActionsMenu row={row} rowName={rowName} actions={rest} className={card ? (primary ? undefined : 'flex-1') : 'px-2.5'} /> : null}
+      {reason ? (
+        <p id={noteId} className={card ? 'basis-full text-xs text-muted' : 'sr-only'}>
+          {reason}
         </p>
       ) : null}
     </div>
   )
 }
 
-interface ActionButtonProps<Row> {
+interface PrimaryButtonProps<Row> {
   action: RowAction<Row>
   row: Row
   rowName: (row: Row) => string
-  layout: 'icons' | 'tiles' | 'wide'
-  /** The note under the tiles that says why some are disabled. */
-  describedBy?: string | undefined
+  /** The note that says why it is disabled. */
+  describedBy: string | undefined
+  className?: string | undefined
 }
 
-function ActionButton<Row>({ action, row, rowName, layout, describedBy }: ActionButtonProps<Row>) {
+function PrimaryButton<Row>({ action, row, rowName, describedBy, className }: PrimaryButtonProps<Row>) {
   const label = pick(action.label, row)
-  // a lucide icon is a forwardRef object; a function picks the icon from the row
-  const Icon = typeof action.Icon === 'function' ? (action.Icon as (row: Row) => LucideIcon)(row) : action.Icon
+  const Icon = iconOf(action, row)
   const pending = action.pending?.(row) ?? false
   const reason = action.unavailable?.(row) || undefined
-  const className = classesOf(action, layout)
-  const ariaLabel = action.ariaLabel ? action.ariaLabel(row) : `${label} « ${rowName(row)} »`
-  const icons = layout === 'icons'
+  const classes = cn(buttonClasses('secondary', 'sm', 'min-h-11'), action.tone === 'danger' && DANGER, className)
   const children = (
     <>
-      {pending ? <Spinner size="sm" label={null} /> : <Icon className="size-4" aria-hidden="true" />}
-      {icons ? null : label}
+      {pending ? <Spinner size="sm" label={null} /> : <Icon className="size-4 shrink-0" aria-hidden="true" />}
+      {label}
     </>
   )
-  const title = icons ? label : undefined
-  if (action.render) return <Fragment>{action.render(row, { className, 'aria-label': ariaLabel, title, children })}</Fragment>
+  const ariaLabel = accessibleName(action, row, rowName)
+  if (action.render) return <Fragment>{action.render(row, { className: classes, 'aria-label': ariaLabel, title: undefined, children })}</Fragment>
   return (
     <button
       type="button"
-      className={className}
+      className={classes}
       aria-label={ariaLabel}
-      title={icons && reason ? reason : title}
-      aria-describedby={reason ? describedBy : undefined}
+      title={reason}
+      aria-describedby={describedBy}
       disabled={pending || reason !== undefined}
       aria-busy={pending || undefined}
       onClick={() => action.onClick?.(row)}

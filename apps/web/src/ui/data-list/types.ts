@@ -31,7 +31,11 @@ export interface DataColumn<Row> {
   className?: string
 }
 
-/** A button (or a link, through `render`) repeated on every row: in the table an icon, on a card a labelled tile. */
+/**
+ * A button (or a link, through `render`) repeated on every row. The row shows its main action in
+ * words (`primary`, else the first that is not `danger`); the others go in its « Actions » menu,
+ * the `danger` ones last and apart.
+ */
 export interface RowAction<Row> {
   id: string
   /** The visible word ("Modifier", "Désactiver"). */
@@ -44,10 +48,11 @@ export interface RowAction<Row> {
   pending?: (row: Row) => boolean
   /** Not offered for this row. */
   hidden?: (row: Row) => boolean
-  /** Offered but refused for this row: the button is disabled and says why (a tooltip in the table, a note under the tiles). */
+  /** Offered but refused for this row: the button or menu item is disabled and says why. */
   unavailable?: (row: Row) => string | null | undefined
-  /** On a card, a full-width button under the tiles (a long label for a rarer action). */
-  wide?: boolean
+  /** The row's main action, shown in words beside « Actions » (default: the first that is not `danger`). */
+  primary?: boolean
+  /** It destroys or cancels something: in red, at the bottom of the menu, apart from the others. */
   tone?: 'danger'
   /** A link instead of a button: receives the classes and the accessible name to put on it. */
   render?: (row: Row, props: { className: string; 'aria-label': string; title: string | undefined; children: ReactNode }) => ReactNode

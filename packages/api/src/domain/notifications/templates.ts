@@ -25,7 +25,8 @@ export interface TemplateParams {
   account_exists: { name: string }
   application_status: { name: string; offer_title: string; status: ApplicationStatus }
   payment_validated: { name: string; reference: string; amount_mad: number; course_title: string; course_id: number; expires_at: string | null; payment_id: number }
-  payment_refused: { name: string; reference: string; formation_title: string; reason: string; payment_id: number }
+  /** `new_proof_until`: the refusal lets the student add a proof to the same request until then (absent in messages queued before issue 29) */
+  payment_refused: { name: string; reference: string; formation_title: string; reason: string; payment_id: number; new_proof_until?: string | null }
   payment_deadline: { name: string; reference: string; formation_title: string; amount_mad: number; deadline_at: string; payment_id: number }
   session_scheduled: SessionMessageParams
   session_changed: SessionMessageParams
@@ -65,8 +66,8 @@ const casablancaDay = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Africa/Casab
 const frenchTime = (iso: string) => casablancaTime.format(new Date(iso)).replace(':', ' h ')
 /** « mardi 5 mai 2026 à 18 h 00 » in Casablanca */
 const sessionWhen = (iso: string) => `${casablancaDay.format(new Date(iso))} à ${frenchTime(iso)}`
-const sessionName = (p: SessionMessageParams) => (p.course_title ? `« ${p.title} » (${p.course_title})` : `« ${p.title} »`)
-const joinOpens = `Le bouton « Rejoindre » s’ouvre ${SESSION_RULES.joinOpensMinutesBefore} minutes avant le début, dans votre espace.`
+const sessionName = (p: SessionMessageParams) => (p.course_title ? `« ${p.title} » (${p.course_title})` : `« ${p.title} »`)
+const joinOpens = `Le bouton « Rejoindre » s’ouvre ${SESSION_RULES.joinOpensMinutesBefore} minutes avant le début, dans votre espace.`
 
 const coursePath = (id: number) => `/student/course/${id}`
 const paymentPath = (id: number) => `/student/payments/${id}`
@@ -80,8 +81,8 @@ export const TEMPLATES: { [T in NotificationTemplate]: TemplateSpec<T> } = {
     render: (p) => {
       const until = p.expires_at ? `jusqu’au ${frenchDate(p.expires_at)}` : 'sans limite de durée'
       return {
-        title: `Accès ouvert : ${p.course_title}`,
-        lines: [`Bonjour ${p.name},`, `Votre accès au cours « ${p.course_title} » est ouvert, ${until}. Bon apprentissage !`],
+        title: `Accès ouvert : ${p.course_title}`,
+        lines: [`Bonjour ${p.name},`, `Votre accès au cours « ${p.course_title} » est ouvert, ${until}. Bon apprentissage !`],
         action: { label: 'Voir le cours', path: coursePath(p.course_id) },
         whatsapp: { name: 'acces_accorde', body: [p.name, p.course_title, until] },
       }
@@ -91,10 +92,10 @@ export const TEMPLATES: { [T in NotificationTemplate]: TemplateSpec<T> } = {
     essential: false,
     inApp: true,
     render: (p) => ({
-      title: `Votre accès à « ${p.course_title} » expire dans 3 jours`,
+      title: `Votre accès à « ${p.course_title} » expire dans 3 jours`,
       lines: [
         `Bonjour ${p.name},`,
-        `Votre accès au cours « ${p.course_title} » expire le ${frenchDate(p.expires_at)}. Pour le prolonger, contactez-nous sur WhatsApp ou renouvelez votre inscription.`,
+        `Votre accès au cours « ${p.course_title} » expire le ${frenchDate(p.expires_at)}. Pour le prolonger, contactez-nous sur WhatsApp ou renouvelez votre inscription.`,
       ],
       action: { label: 'Voir le cours', path: coursePath(p.course_id) },
       whatsapp: { name: 'acces_expire_bientot', body: [p.name, p.course_title, frenchDate(p.expires_at)] },
@@ -104,10 +105,10 @@ export const TEMPLATES: { [T in NotificationTemplate]: TemplateSpec<T> } = {
     essential: false,
     inApp: true,
     render: (p) => ({
-      title: `Votre accès à « ${p.course_title} » expire aujourd’hui`,
+      title: `Votre accès à « ${p.course_title} » expire aujourd’hui`,
       lines: [
         `Bonjour ${p.name},`,
-        `Votre accès au cours « ${p.course_title} » expire aujourd’hui à ${frenchTime(p.expires_at)}. Pour le prolonger, contactez-nous sur WhatsApp ou renouvelez votre inscription.`,
+        `Votre accès au cours « ${p.course_title} » expire aujourd’hui à ${frenchTime(p.expires_at)}. Pour le prolonger, contactez-nous sur WhatsApp ou renouvelez votre inscription.`,
       ],
       action: { label: 'Voir le cours', path: coursePath(p.course_id) },
       whatsapp: { name: 'acces_expire_aujourdhui', body: [p.name, p.course_title, frenchTime(p.expires_at)] },
@@ -117,9 +118,9 @@ export const TEMPLATES: { [T in NotificationTemplate]: TemplateSpec<T> } = {
     essential: true,
     inApp: false,
     render: (p, secret) => {
-      const what = p.course_title ? `au cours « ${p.course_title} »` : 'à votre espace étudiant'
+      const what = p.course_title ? `au cours « ${p.course_title} »` : 'à votre espace étudiant'
       return {
-        title: 'Votre accès est prêt : choisissez votre mot de passe',
+        title: 'Votre accès est prêt : choisissez votre mot de passe',
         lines: [`Bonjour ${p.name},`, `Votre accès ${what} est prêt. Choisissez votre mot de passe avec le lien ci-dessous (valable 14 jours, une seule fois).`],
         action: { label: 'Choisir mon mot de passe', path: `/student/set-password/${secret ?? ''}` },
         whatsapp: { name: 'invitation_compte', body: [p.name, p.course_title ?? 'votre espace étudiant'] },
@@ -134,7 +135,7 @@ export const TEMPLATES: { [T in NotificationTemplate]: TemplateSpec<T> } = {
       lines: [
         `Bonjour ${p.name},`,
         'Vous avez demandé à changer votre mot de passe. Le lien ci-dessous est valable 30 minutes et ne sert qu’une fois.',
-        'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe ne change pas.',
+        'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe ne change pas.',
       ],
       action: { label: 'Choisir un nouveau mot de passe', path: `/student/reset-password/${secret ?? ''}` },
       whatsapp: { name: 'reinitialisation_mot_de_passe', body: [p.name] },
@@ -149,7 +150,7 @@ export const TEMPLATES: { [T in NotificationTemplate]: TemplateSpec<T> } = {
       lines: [
         `Bonjour ${p.name},`,
         'Pour accéder à votre espace étudiant, confirmez votre adresse e-mail avec le lien ci-dessous (valable 24 heures, une seule fois).',
-        'Si vous n’avez pas créé de compte, ignorez ce message : sans confirmation, personne n’accède à un compte à votre adresse.',
+        'Si vous n’avez pas créé de compte, ignorez ce message : sans confirmation, personne n’accède à un compte à votre adresse.',
       ],
       action: { label: 'Confirmer mon adresse', path: `/student/verify-email/${secret ?? ''}` },
       whatsapp: null,
@@ -165,8 +166,8 @@ export const TEMPLATES: { [T in NotificationTemplate]: TemplateSpec<T> } = {
       title: 'Quelqu’un a essayé de créer un compte avec votre adresse',
       lines: [
         `Bonjour ${p.name},`,
-        'Quelqu’un a essayé de créer un compte avec votre adresse e-mail. Votre compte existe déjà : rien n’a été changé.',
-        'Si c’était vous, choisissez un nouveau mot de passe avec le lien ci-dessous (« Mot de passe oublié ? »), ou connectez-vous avec Google. Sinon, ignorez ce message.',
+        'Quelqu’un a essayé de créer un compte avec votre adresse e-mail. Votre compte existe déjà : rien n’a été changé.',
+        'Si c’était vous, choisissez un nouveau mot de passe avec le lien ci-dessous (« Mot de passe oublié ? »), ou connectez-vous avec Google. Sinon, ignorez ce message.',
       ],
       action: { label: 'Choisir un mot de passe', path: '/student/forgot-password' },
       whatsapp: null,
@@ -178,8 +179,8 @@ export const TEMPLATES: { [T in NotificationTemplate]: TemplateSpec<T> } = {
     render: (p) => {
       const status = APPLICATION_STATUS_LABELS[p.status]
       return {
-        title: `Votre candidature : ${p.offer_title}`,
-        lines: [`Bonjour ${p.name},`, `Votre candidature à l’offre « ${p.offer_title} » est passée au statut : ${status}.`],
+        title: `Votre candidature : ${p.offer_title}`,
+        lines: [`Bonjour ${p.name},`, `Votre candidature à l’offre « ${p.offer_title} » est passée au statut : ${status}.`],
         action: { label: 'Voir les offres', path: '/recruitment' },
         whatsapp: { name: 'candidature_statut', body: [p.name, p.offer_title, status] },
       }
@@ -191,11 +192,11 @@ export const TEMPLATES: { [T in NotificationTemplate]: TemplateSpec<T> } = {
     render: (p) => {
       const until = p.expires_at ? `jusqu’au ${frenchDate(p.expires_at)}` : 'sans limite de durée'
       return {
-        title: `Paiement validé : ${p.course_title}`,
+        title: `Paiement validé : ${p.course_title}`,
         lines: [
           `Bonjour ${p.name},`,
-          `Votre virement ${p.reference} de ${dirhams(p.amount_mad)} est validé. Votre accès au cours « ${p.course_title} » est ouvert, ${until}.`,
-          'Votre reçu de paiement est disponible dans « Mes paiements ».',
+          `Votre virement ${p.reference} de ${dirhams(p.amount_mad)} est validé. Votre accès au cours « ${p.course_title} » est ouvert, ${until}.`,
+          'Votre reçu de paiement est disponible dans « Mes paiements ».',
         ],
         action: { label: 'Voir le cours', path: coursePath(p.course_id) },
         whatsapp: { name: 'paiement_valide', body: [p.name, p.reference, dirhams(p.amount_mad), p.course_title, until] },
@@ -205,16 +206,22 @@ export const TEMPLATES: { [T in NotificationTemplate]: TemplateSpec<T> } = {
   payment_refused: {
     essential: true,
     inApp: true,
-    render: (p) => ({
-      title: `Paiement refusé : ${p.reference}`,
-      lines: [
-        `Bonjour ${p.name},`,
-        `Nous n’avons pas pu valider votre paiement ${p.reference} pour « ${p.formation_title} ». Motif : ${p.reason}`,
-        'Vos preuves restent enregistrées. Répondez-nous sur WhatsApp ou créez une nouvelle demande depuis la formation.',
-      ],
-      action: { label: 'Voir ma demande', path: paymentPath(p.payment_id) },
-      whatsapp: { name: 'paiement_refuse', body: [p.name, p.reference, p.formation_title, p.reason] },
-    }),
+    render: (p) => {
+      const next = p.new_proof_until
+        ? `Vous pouvez envoyer une nouvelle preuve pour cette même demande (même référence) jusqu’au ${frenchDate(p.new_proof_until)}.`
+        : 'Ce refus est définitif pour cette demande : créez une nouvelle demande depuis la formation.'
+      return {
+        title: `Paiement refusé : ${p.reference}`,
+        lines: [
+          `Bonjour ${p.name},`,
+          `Nous n’avons pas pu valider votre paiement ${p.reference} pour « ${p.formation_title} ». Motif : ${p.reason}`,
+          next,
+          'Vos preuves restent enregistrées. Une question ? Répondez-nous sur WhatsApp.',
+        ],
+        action: { label: p.new_proof_until ? 'Envoyer une nouvelle preuve' : 'Voir ma demande', path: paymentPath(p.payment_id) },
+        whatsapp: { name: 'paiement_refuse', body: [p.name, p.reference, p.formation_title, p.reason, next] },
+      }
+    },
   },
   payment_deadline: {
     essential: false,
@@ -223,7 +230,7 @@ export const TEMPLATES: { [T in NotificationTemplate]: TemplateSpec<T> } = {
       title: `Dernier jour demain pour votre virement ${p.reference}`,
       lines: [
         `Bonjour ${p.name},`,
-        `Votre demande d’inscription à « ${p.formation_title} » (${dirhams(p.amount_mad)}) attend la preuve de votre virement jusqu’au ${frenchDate(p.deadline_at)} à ${frenchTime(p.deadline_at)}.`,
+        `Votre demande d’inscription à « ${p.formation_title} » (${dirhams(p.amount_mad)}) attend la preuve de votre virement jusqu’au ${frenchDate(p.deadline_at)} à ${frenchTime(p.deadline_at)}.`,
         'Pensez à écrire la référence sur le virement, puis envoyez la photo du reçu.',
       ],
       action: { label: 'Envoyer ma preuve', path: paymentPath(p.payment_id) },
@@ -234,8 +241,8 @@ export const TEMPLATES: { [T in NotificationTemplate]: TemplateSpec<T> } = {
     essential: false,
     inApp: true,
     render: (p) => ({
-      title: `Nouvelle séance en direct : ${p.title}`,
-      lines: [`Bonjour ${p.name},`, `Une séance en direct sur Google Meet est planifiée : ${sessionName(p)}, le ${sessionWhen(p.starts_at)} (heure du Maroc).`, joinOpens],
+      title: `Nouvelle séance en direct : ${p.title}`,
+      lines: [`Bonjour ${p.name},`, `Une séance en direct sur Google Meet est planifiée : ${sessionName(p)}, le ${sessionWhen(p.starts_at)} (heure du Maroc).`, joinOpens],
       action: joinAction(p),
       whatsapp: { name: 'seance_planifiee', body: [p.name, p.title, sessionWhen(p.starts_at)] },
     }),
@@ -245,8 +252,8 @@ export const TEMPLATES: { [T in NotificationTemplate]: TemplateSpec<T> } = {
     essential: true,
     inApp: true,
     render: (p) => ({
-      title: `Séance modifiée : ${p.title}`,
-      lines: [`Bonjour ${p.name},`, `La séance ${sessionName(p)} a été modifiée : elle a lieu le ${sessionWhen(p.starts_at)} (heure du Maroc).`, joinOpens],
+      title: `Séance modifiée : ${p.title}`,
+      lines: [`Bonjour ${p.name},`, `La séance ${sessionName(p)} a été modifiée : elle a lieu le ${sessionWhen(p.starts_at)} (heure du Maroc).`, joinOpens],
       action: joinAction(p),
       whatsapp: { name: 'seance_modifiee', body: [p.name, p.title, sessionWhen(p.starts_at)] },
     }),
@@ -255,8 +262,8 @@ export const TEMPLATES: { [T in NotificationTemplate]: TemplateSpec<T> } = {
     essential: true,
     inApp: true,
     render: (p) => ({
-      title: `Séance annulée : ${p.title}`,
-      lines: [`Bonjour ${p.name},`, `La séance ${sessionName(p)} prévue le ${sessionWhen(p.starts_at)} (heure du Maroc) est annulée.`, 'Vos prochaines séances sont dans « Mes séances ».'],
+      title: `Séance annulée : ${p.title}`,
+      lines: [`Bonjour ${p.name},`, `La séance ${sessionName(p)} prévue le ${sessionWhen(p.starts_at)} (heure du Maroc) est annulée.`, 'Vos prochaines séances sont dans « Mes séances ».'],
       // its join page only says « annulée »: « Mes séances » lists it as such, with what comes next
       action: mySessions,
       whatsapp: { name: 'seance_annulee', body: [p.name, p.title, sessionWhen(p.starts_at)] },
@@ -266,8 +273,8 @@ export const TEMPLATES: { [T in NotificationTemplate]: TemplateSpec<T> } = {
     essential: false,
     inApp: true,
     render: (p) => ({
-      title: `Demain à ${frenchTime(p.starts_at)} : ${p.title}`,
-      lines: [`Bonjour ${p.name},`, `Rappel : la séance ${sessionName(p)} a lieu demain, le ${sessionWhen(p.starts_at)} (heure du Maroc).`, joinOpens],
+      title: `Demain à ${frenchTime(p.starts_at)} : ${p.title}`,
+      lines: [`Bonjour ${p.name},`, `Rappel : la séance ${sessionName(p)} a lieu demain, le ${sessionWhen(p.starts_at)} (heure du Maroc).`, joinOpens],
       action: joinAction(p),
       whatsapp: { name: 'seance_rappel_veille', body: [p.name, p.title, frenchTime(p.starts_at)] },
     }),
@@ -276,7 +283,7 @@ export const TEMPLATES: { [T in NotificationTemplate]: TemplateSpec<T> } = {
     essential: false,
     inApp: true,
     render: (p) => ({
-      title: `Bientôt, à ${frenchTime(p.starts_at)} : ${p.title}`,
+      title: `Bientôt, à ${frenchTime(p.starts_at)} : ${p.title}`,
       lines: [`Bonjour ${p.name},`, `La séance ${sessionName(p)} commence à ${frenchTime(p.starts_at)} (heure du Maroc).`, joinOpens],
       action: joinAction(p),
       whatsapp: { name: 'seance_rappel_heure', body: [p.name, p.title, frenchTime(p.starts_at)] },
@@ -286,10 +293,10 @@ export const TEMPLATES: { [T in NotificationTemplate]: TemplateSpec<T> } = {
     essential: false,
     inApp: true,
     render: (p) => ({
-      title: `Enregistrement disponible : ${p.title}`,
+      title: `Enregistrement disponible : ${p.title}`,
       lines: [
         `Bonjour ${p.name},`,
-        `L’enregistrement de la séance ${sessionName(p)} du ${frenchDate(p.starts_at)} est disponible dans le module « ${SESSION_RULES.recordingsModule} » du cours.`,
+        `L’enregistrement de la séance ${sessionName(p)} du ${frenchDate(p.starts_at)} est disponible dans le module « ${SESSION_RULES.recordingsModule} » du cours.`,
       ],
       action: p.course_id === null ? mySessions : { label: 'Voir le cours', path: coursePath(p.course_id) },
       whatsapp: { name: 'seance_enregistrement', body: [p.name, p.title, frenchDate(p.starts_at)] },

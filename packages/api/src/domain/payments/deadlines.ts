@@ -1,7 +1,10 @@
-import { moroccoDayIn } from '@tutorat/contracts'
+import { moroccoDayIn, PAYMENT_RULES } from '@tutorat/contracts'
 import type { Database } from '@tutorat/db'
 import { moroccoDayStart } from '../../morocco-month.ts'
 import { notifyRecipient, RECIPIENT_COLUMNS } from '../notifications/outbox.ts'
+
+/** The end of the 7 days a request (or a refusal open to a new proof) gives the student. */
+export const deadlineFrom = (now: number) => new Date(now + PAYMENT_RULES.deadlineDays * 86_400_000).toISOString()
 
 /**
  * A request without a proof 7 days on becomes `expiree` (DESIGN §11). Done before every read of

@@ -87,6 +87,7 @@ function toPayment(row: Row, extra: Awaited<ReturnType<typeof details>>, viewer:
     proofs: extra.proofs.get(row.id) ?? [],
     history: extra.history.get(row.id) ?? [],
     receipt_url: row.status === 'validee' ? `${base(row.id)}/receipt` : null,
+    new_proof_until: row.status === 'refusee' && row.new_proof_allowed ? row.deadline_at : null,
   }
 }
 
@@ -100,6 +101,12 @@ function toAdminPayment(row: Row, extra: Awaited<ReturnType<typeof details>>): A
     decided_by_name: row.decided_by_name ?? null,
     access_id: row.access_id,
   }
+}
+
+/** How many proofs a request has (1 to 3 once sent; the cap holds across refusals). */
+export async function countProofs(db: Database, id: number) {
+  const { count } = await db.selectFrom('payment_proofs').select((eb) => eb.fn.countAll<string>().as('count')).where('payment_request_id', '=', id).executeTakeFirstOrThrow()
+  return Number(count)
 }
 
 /** The student's requests, newest first (a student has a handful: no page). */

@@ -8,8 +8,9 @@ export async function paymentReceipt(db: Database, id: number, studentId?: numbe
   if (studentId !== undefined) query = query.where('student_id', '=', studentId)
   const row = await query.executeTakeFirst()
   if (!row) throw notFound(PAYMENT_MESSAGES.notFound)
-  if (row.status !== 'validee' || !row.decided_at) throw conflict(PAYMENT_MESSAGES.receiptUnavailable)
+  if (row.status !== 'validee' || !row.decided_at || !row.receipt_number) throw conflict(PAYMENT_MESSAGES.receiptUnavailable)
   return {
+    receipt_number: row.receipt_number,
     reference: row.reference,
     amount_mad: row.amount_mad,
     student_name: row.student_name,

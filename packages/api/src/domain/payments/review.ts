@@ -1,12 +1,13 @@
-import { PAYMENT_MESSAGES, PAYMENT_STATUS_LABELS, type PaymentStatus } from '@tutorat/contracts'
+import { PAYMENT_MESSAGES, PAYMENT_RULES, PAYMENT_STATUS_LABELS, type PaymentStatus } from '@tutorat/contracts'
 import type { Database } from '@tutorat/db'
 import { conflict, notFound } from '../../errors.ts'
 import { isValid } from '../access-rules.ts'
 import { grantAccess } from '../accesses/grant.ts'
 import { notifyStudent } from '../notifications/outbox.ts'
-import { expireOverdue } from './deadlines.ts'
+import { deadlineFrom, expireOverdue } from './deadlines.ts'
 import { recordEvent } from './history.ts'
-import { loadAdminPayment } from './queries.ts'
+import { countProofs, loadAdminPayment } from './queries.ts'
+import { nextReceiptNumber } from './receipt-number.ts'
 
 const M = PAYMENT_MESSAGES
 
@@ -53,10 +54,12 @@ export async function validatePayment(db: Database, jwtSecret: string, adminId: 
 
     const terms = await paidGrant(trx, request.student_id, course.id, request)
     const granted = await grantAccess(trx, { student_id: request.student_id, course_id: course.id, is_active: true, granted_by: adminId, ...terms })
-    const now = new Date().toISOString()
+    const at = new Date()
+    const now = at.toISOString()
+    const receipt_number = await nextReceiptNumber(trx, at)
     await trx
       .updateTable('payment_requests')
-      .set({ status: 'validee', access_id: granted.id, decided_by: adminId, decided_at: now, updated_at: now })
+      .set({ status: 'validee', access_id: granted.id, decided_by: adminId, decided_at: now, updated_at: now, receipt_number })
       .where('id', '=', id)
       .execute()
     await recordEvent(trx, id, 'validee', { actor: 'admin', adminId })
@@ -81,16 +84,23 @@ export async function validatePayment(db: Database, jwtSecret: string, adminId: 
   return { message: M.validated, payment: await loadAdminPayment(db, id) }
 }
 
-/** Refused with a reason the student reads; the proofs stay (an admin may need them later). */
-export async function refusePayment(db: Database, jwtSecret: string, adminId: number, id: number, reason: string) {
+/**
+ * Refused with a reason the student reads; the proofs stay (an admin may need them later). With
+ * `allowNewProof` the student has 7 days to add a proof to the same request, which puts it back in
+ * the queue: only below the 3-proof cap, which holds for the request's whole life.
+ */
+export async function refusePayment(db: Database, jwtSecret: string, adminId: number, id: number, reason: string, allowNewProof = false) {
   await expireOverdue(db)
   await db.transaction().execute(async (trx) => {
     const request = await lockForDecision(trx, id)
     if (request.status !== 'preuve_envoyee') throw conflict(M.notRefusable(PAYMENT_STATUS_LABELS[request.status]))
-    const now = new Date().toISOString()
+    if (allowNewProof && (await countProofs(trx, id)) >= PAYMENT_RULES.maxProofs) throw conflict(M.newProofAtCap)
+    const now = new Date()
+    const decided_at = now.toISOString()
+    const deadline_at = allowNewProof ? deadlineFrom(now.getTime()) : request.deadline_at
     await trx
       .updateTable('payment_requests')
-      .set({ status: 'refusee', refusal_reason: reason, decided_by: adminId, decided_at: now, updated_at: now })
+      .set({ status: 'refusee', refusal_reason: reason, new_proof_allowed: allowNewProof, deadline_at, decided_by: adminId, decided_at, updated_at: decided_at })
       .where('id', '=', id)
       .execute()
     await recordEvent(trx, id, 'refusee', { actor: 'admin', adminId }, reason)
@@ -98,9 +108,17 @@ export async function refusePayment(db: Database, jwtSecret: string, adminId: nu
     await notifyStudent(trx, jwtSecret, {
       studentId: request.student_id,
       template: 'payment_refused',
-      params: { name: request.student_name, reference: request.reference, formation_title: request.formation_title, reason, payment_id: id },
-      eventKey: `payment_refused:${id}`,
+      params: {
+        name: request.student_name,
+        reference: request.reference,
+        formation_title: request.formation_title,
+        reason,
+        payment_id: id,
+        new_proof_until: allowNewProof ? deadline_at : null,
+      },
+      // a request refused again after a new proof gets its own message
+      eventKey: `payment_refused:${id}:${decided_at}`,
     })
   })
-  return { message: M.refused, payment: await loadAdminPayment(db, id) }
+  return { message: allowNewProof ? M.refusedNewProof : M.refused, payment: await loadAdminPayment(db, id) }
 }

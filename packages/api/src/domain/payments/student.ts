@@ -4,14 +4,13 @@ import type { z } from 'zod'
 import { badRequest, conflict, notFound } from '../../errors.ts'
 import type { FileStore } from '../../files.ts'
 import { isUniqueViolation } from '../students/manage.ts'
-import { expireOverdue } from './deadlines.ts'
+import { deadlineFrom, expireOverdue } from './deadlines.ts'
 import { recordEvent } from './history.ts'
 import { checkProof, proofDisplayName } from './proof-file.ts'
-import { loadMyPayment } from './queries.ts'
+import { countProofs, loadMyPayment } from './queries.ts'
 import { newReference } from './reference.ts'
 
 const M = PAYMENT_MESSAGES
-const deadlineFrom = (now: number) => new Date(now + PAYMENT_RULES.deadlineDays * 86_400_000).toISOString()
 
 /**
  * A formation's sale terms as they are now (read on the server: the client names the formation,
@@ -97,7 +96,7 @@ export async function createPaymentRequest(db: Database, studentId: number, anno
 async function lockMine(trx: Database, studentId: number, id: number) {
   const row = await trx
     .selectFrom('payment_requests')
-    .select(['id', 'status', 'deadline_at', 'payer_name', 'transfer_date', 'announcement_id', 'amount_mad'])
+    .select(['id', 'status', 'deadline_at', 'payer_name', 'transfer_date', 'announcement_id', 'amount_mad', 'new_proof_allowed'])
     .where('id', '=', id)
     .where('student_id', '=', studentId)
     .forUpdate()
@@ -106,30 +105,43 @@ async function lockMine(trx: Database, studentId: number, id: number) {
   return { ...row, status: row.status as PaymentStatus }
 }
 
+type LockedRequest = Awaited<ReturnType<typeof lockMine>>
+
+/**
+ * Whether the request takes a proof now: while open, or after a refusal that allowed a new proof,
+ * within its 7 days. Anything else is a 409 saying what to do instead.
+ */
+function assertTakesProof(request: LockedRequest) {
+  if (request.status === 'expiree') throw conflict(M.expiredReopen)
+  if (request.status === 'refusee') {
+    if (!request.new_proof_allowed) throw conflict(M.refusalFinal)
+    if (Date.parse(request.deadline_at) <= Date.now()) throw conflict(M.newProofLate)
+    return
+  }
+  if (request.status !== 'en_attente' && request.status !== 'preuve_envoyee') throw conflict(M.cannotAddProof(PAYMENT_STATUS_LABELS[request.status]))
+}
+
 /**
  * A proof (1 to 3) for the student's own request, with the payer's name and the transfer's date
  * (required with the first). The bytes are checked before anything is stored; the file is written
- * only for a row about to be inserted and removed again if the transaction fails.
+ * only for a row about to be inserted and removed again if the transaction fails. A proof after a
+ * refusal that allowed it puts the same request (reference, amount, history) back in the queue.
  */
 export async function addProof(db: Database, files: FileStore, studentId: number, input: z.output<typeof proofInput>) {
   await expireOverdue(db)
   const type = await checkProof(input.file)
   let key: string | undefined
+  let afterRefusal = false
   try {
     await db.transaction().execute(async (trx) => {
       const request = await lockMine(trx, studentId, input.id)
-      if (request.status === 'expiree') throw conflict(M.expiredReopen)
-      if (request.status !== 'en_attente' && request.status !== 'preuve_envoyee') throw conflict(M.cannotAddProof(PAYMENT_STATUS_LABELS[request.status]))
+      assertTakesProof(request)
+      afterRefusal = request.status === 'refusee'
       const payer_name = input.payer_name || request.payer_name
       const transfer_date = input.transfer_date ?? request.transfer_date
       if (!payer_name) throw badRequest(M.payerNameRequired)
       if (!transfer_date) throw badRequest(M.transferDateRequired)
-      const { count } = await trx
-        .selectFrom('payment_proofs')
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .where('payment_request_id', '=', request.id)
-        .executeTakeFirstOrThrow()
-      const n = Number(count) + 1
+      const n = (await countProofs(trx, request.id)) + 1
       if (n > PAYMENT_RULES.maxProofs) throw badRequest(M.tooManyProofs)
 
       key = await files.put('payment-proofs', type.extension, input.file)
@@ -137,15 +149,19 @@ export async function addProof(db: Database, files: FileStore, studentId: number
         .insertInto('payment_proofs')
         .values({ payment_request_id: request.id, n, file_key: key, mime: type.mime, original_name: proofDisplayName(input.file_name, type), size_bytes: input.file.length })
         .execute()
+      // back in the queue: the refusal stays in `refusal_reason` and the history for the next look
+      const reopened = afterRefusal ? { new_proof_allowed: false, decided_by: null, decided_at: null } : {}
       await trx
         .updateTable('payment_requests')
-        .set({ status: 'preuve_envoyee', payer_name, transfer_date, updated_at: new Date().toISOString() })
+        .set({ status: 'preuve_envoyee', payer_name, transfer_date, updated_at: new Date().toISOString(), ...reopened })
         .where('id', '=', request.id)
         .execute()
-      await recordEvent(trx, request.id, n === 1 ? 'preuve_envoyee' : 'preuve_ajoutee', { actor: 'student' })
+      await recordEvent(trx, request.id, afterRefusal ? 'nouvelle_preuve' : n === 1 ? 'preuve_envoyee' : 'preuve_ajoutee', { actor: 'student' })
     })
   } catch (error) {
     if (key) await files.remove(key)
+    // a newer request for the same formation is open meanwhile: that one is the live one
+    if (afterRefusal && isUniqueViolation(error)) throw conflict(M.requestExisting)
     throw error
   }
   return { message: M.proofSent, payment: await loadMyPayment(db, studentId, input.id) }

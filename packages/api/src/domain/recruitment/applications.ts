@@ -6,6 +6,7 @@ import {
   type applyInput,
   cvUrl,
   moroccoToday,
+  OTHER_APPLICATIONS_CAP,
   RECRUITMENT_MESSAGES,
 } from '@tutorat/contracts'
 import { type Database, sql } from '@tutorat/db'
@@ -17,6 +18,20 @@ import { notifyAddress } from '../notifications/outbox.ts'
 import { isUniqueViolation } from '../students/manage.ts'
 import { checkCv, cvDisplayName } from './cv-file.ts'
 import { frenchDate } from './offers.ts'
+
+/** The last 9 digits of a phone: 06… and +2126… alike (migration 0028 indexes this very expression). */
+const phoneTail = (column: string) => sql`right(regexp_replace(${sql.ref(column)}, '[^0-9]', '', 'g'), 9)`
+
+/**
+ * The same person's other applications, to any offer: the same email or the same phone, each
+ * found through its expression index, for the rows of the page only.
+ */
+const otherApplications = sql<number>`(select count(*)::int from (
+  select 1 from job_applications other
+  where other.id <> job_applications.id
+    and (lower(other.email) = lower(job_applications.email)
+      or (length(regexp_replace(job_applications.phone, '[^0-9]', '', 'g')) >= 9 and ${phoneTail('other.phone')} = ${phoneTail('job_applications.phone')}))
+  limit ${sql.lit(OTHER_APPLICATIONS_CAP)}) capped)`
 
 function selectApplications(db: Database) {
   return db
@@ -38,6 +53,7 @@ function selectApplications(db: Database) {
       'job_applications.cv_mime',
       'job_applications.created_at',
       'job_applications.updated_at',
+      otherApplications.as('other_applications'),
     ])
 }
 

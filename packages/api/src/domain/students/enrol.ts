@@ -10,6 +10,7 @@ export interface NewAccount {
   email: string
   phone: string | null
   level: string | null
+  school?: string | null
 }
 
 export interface EnrolTerms {
@@ -36,7 +37,7 @@ export async function enrolByEmail(
   const student = await findOrCreate(trx, actor, account)
   const access = await grantAccess(trx, { student_id: student.id, ...terms, is_active: true, modules: [], granted_by: actor.id })
   if (announce(student.created)) await notifyAccessGranted(trx, jwtSecret, access.id)
-  return student
+  return { ...student, extended: access.extended }
 }
 
 export async function findOrCreate(trx: Database, actor: Actor, account: NewAccount) {

@@ -1,87 +1,73 @@
-import { type importInput, STUDENT_MESSAGES, IMPORT_MAX_ROWS, LEVELS } from '@tutorat/contracts'
+import { IMPORT_MAX_ROWS, type importInput, type importOutput, type importPreviewOutput } from '@tutorat/contracts'
 import type { Database } from '@tutorat/db'
-import { parse } from 'csv-parse/sync'
-import { z } from 'zod'
-import { badRequest } from '../../errors.ts'
+import type { z } from 'zod'
 import { loadOwnedCourse } from '../courses/manage.ts'
 import type { Actor } from '../ownership.ts'
 import { enrolByEmail } from './enrol.ts'
-import { toE164 } from './phone.ts'
+import { type ImportedStudent, readStudentsCsv } from './import-csv.ts'
 
-type RowStatus = 'created' | 'existing' | 'refused'
-export interface ImportRow {
-  line: number
-  email: string
-  status: RowStatus
-  reason: string | null
-}
+type Input = z.output<typeof importInput>
+type PreviewRow = z.output<typeof importPreviewOutput>['rows'][number]
+type ImportRow = z.output<typeof importOutput>['rows'][number]
 
-const row = z.object({
-  name: z.string().trim().min(1, STUDENT_MESSAGES.nameRequired).max(120),
-  email: z.string().trim().toLowerCase().pipe(z.email(STUDENT_MESSAGES.invalidEmail)),
-  // E.164 when it is a mobile number; otherwise kept as typed (the admin sees it, WhatsApp marks it invalid)
-  phone: z.string().trim().max(30).transform((v) => (v ? (toE164(v) ?? v) : null)),
-  level: z
-    .string()
-    .trim()
-    .transform((v) => v || null)
-    .pipe(z.enum(LEVELS, { error: 'Niveau invalide (Débutant, Intermédiaire ou Avancé)' }).nullable()),
-})
-
-const HEADERS: Record<string, keyof z.input<typeof row>> = { name: 'name', nom: 'name', email: 'email', phone: 'phone', telephone: 'phone', téléphone: 'phone', level: 'level', niveau: 'level' }
-
-/** Reads `name,email,phone,level` (or French headers), `,` or `;` separated, with or without a BOM. */
-function readCsv(csv: string): Record<string, string>[] {
-  const firstLine = csv.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? ''
-  const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ','
-  try {
-    return parse(csv, {
-      bom: true,
-      delimiter,
-      skip_empty_lines: true,
-      trim: true,
-      relax_column_count: true,
-      columns: (header: string[]) => header.map((h) => HEADERS[h.trim().toLowerCase()] ?? h),
-    })
-  } catch {
-    throw badRequest('Fichier CSV illisible : vérifiez le séparateur et les guillemets.')
-  }
+/** The accounts the file names that exist already, and which of them hold an access to the course. */
+async function knownStudents(db: Database, courseId: number, emails: string[]) {
+  if (emails.length === 0) return { ids: new Map<string, number>(), enrolled: new Set<number>() }
+  const rows = await db.selectFrom('students').select(['id', 'email']).where('email', 'in', emails).execute()
+  const ids = new Map(rows.map((row) => [row.email, row.id]))
+  const withAccess = ids.size
+    ? await db.selectFrom('accesses').select('student_id').where('course_id', '=', courseId).where('student_id', 'in', [...ids.values()]).execute()
+    : []
+  return { ids, enrolled: new Set(withAccess.map((row) => row.student_id)) }
 }
 
 /**
- * Bulk import: each row in its own transaction (a student and their access, or nothing),
- * reported as created / already existed / refused with the reason.
+ * What the import would do, line by line, writing nothing: OK (a new account, or « déjà inscrit »
+ * and only enrolled), or refused with every reason. The course must be the actor's.
  */
-export async function importStudents(db: Database, jwtSecret: string, actor: Actor, input: z.output<typeof importInput>) {
+async function analyse(db: Database, actor: Actor, input: Input) {
   await loadOwnedCourse(db, actor, input.course_id)
-  const records = readCsv(input.csv)
-  if (records.length === 0) throw badRequest('Le fichier ne contient aucune ligne.')
-  if (records.length > IMPORT_MAX_ROWS) throw badRequest(`${IMPORT_MAX_ROWS} lignes au maximum par import.`)
-  if (!('email' in (records[0] ?? {}))) throw badRequest('Colonne « email » introuvable (attendu : name,email,phone,level).')
-
-  const rows: ImportRow[] = []
-  const seen = new Set<string>()
-  for (const [index, record] of records.entries()) {
-    const line = index + 2
-    const parsed = row.safeParse({ name: record.name ?? '', email: record.email ?? '', phone: record.phone ?? '', level: record.level ?? '' })
-    if (!parsed.success) {
-      rows.push({ line, email: record.email ?? '', status: 'refused', reason: parsed.error.issues[0]?.message ?? 'Ligne invalide' })
-      continue
-    }
-    if (seen.has(parsed.data.email)) {
-      rows.push({ line, email: parsed.data.email, status: 'refused', reason: 'Email en double dans le fichier' })
-      continue
-    }
-    seen.add(parsed.data.email)
-    rows.push({ line, email: parsed.data.email, status: await importOne(db, jwtSecret, actor, input, parsed.data), reason: null })
-  }
-  const count = (status: RowStatus) => rows.filter((r) => r.status === status).length
-  return { created: count('created'), existing: count('existing'), refused: count('refused'), rows }
+  const lines = readStudentsCsv(input.csv, IMPORT_MAX_ROWS)
+  const { ids, enrolled } = await knownStudents(db, input.course_id, [...new Set(lines.flatMap((line) => (line.parsed ? [line.parsed.email] : [])))])
+  const firstLineOf = new Map<string, number>()
+  return lines.map((entry): PreviewRow & { student: ImportedStudent | null } => {
+    const errors = [...entry.errors]
+    const first = entry.parsed ? firstLineOf.get(entry.parsed.email) : undefined
+    if (entry.parsed && first !== undefined) errors.push(`Email en double dans le fichier (déjà ligne ${first})`)
+    else if (entry.parsed) firstLineOf.set(entry.parsed.email, entry.line)
+    const base = { line: entry.line, name: entry.name, email: entry.parsed?.email ?? entry.email }
+    if (errors.length > 0 || !entry.parsed) return { ...base, status: 'refused', errors, access: null, student: null }
+    const id = ids.get(entry.parsed.email)
+    const access = id !== undefined && enrolled.has(id) ? 'extended' : 'granted'
+    return { ...base, status: id === undefined ? 'new' : 'existing', errors, access, student: entry.parsed }
+  })
 }
 
-/** An existing account is only enrolled: the row's name, phone and level apply to new accounts only. */
-async function importOne(db: Database, jwtSecret: string, actor: Actor, input: z.output<typeof importInput>, student: z.output<typeof row>): Promise<RowStatus> {
+const counted = <Status extends string>(rows: { status: Status }[], status: Status) => rows.filter((row) => row.status === status).length
+
+/** `students.importPreview`: the import's answer before it runs (DESIGN §4 *enrol*, issue 29). */
+export async function previewImport(db: Database, actor: Actor, input: Input) {
+  const rows = (await analyse(db, actor, input)).map(({ student: _student, ...row }) => row)
+  return { new: counted(rows, 'new'), existing: counted(rows, 'existing'), refused: counted(rows, 'refused'), rows }
+}
+
+/**
+ * Bulk import: the same reading as the preview, then each valid line in its own transaction (a
+ * student and their access, or nothing), reported as created / already existed / refused with
+ * the reason, and whether the access was opened or prolonged.
+ */
+export async function importStudents(db: Database, jwtSecret: string, actor: Actor, input: Input) {
   const { course_id, access_type, duration_days } = input
-  const enrolled = await db.transaction().execute((trx) => enrolByEmail(trx, jwtSecret, actor, student, { course_id, access_type, duration_days }))
-  return enrolled.created ? 'created' : 'existing'
+  const rows: ImportRow[] = []
+  for (const entry of await analyse(db, actor, input)) {
+    if (!entry.student) {
+      rows.push({ line: entry.line, email: entry.email, status: 'refused', reason: entry.errors.join(' · '), access: null })
+      continue
+    }
+    const student = entry.student
+    // an existing account is only enrolled: the line's name, phone, school and level apply to new accounts only
+    const enrolled = await db.transaction().execute((trx) => enrolByEmail(trx, jwtSecret, actor, student, { course_id, access_type, duration_days }))
+    rows.push({ line: entry.line, email: student.email, status: enrolled.created ? 'created' : 'existing', reason: null, access: enrolled.extended ? 'extended' : 'granted' })
+  }
+  return { created: counted(rows, 'created'), existing: counted(rows, 'existing'), refused: counted(rows, 'refused'), rows }
 }
