@@ -2,8 +2,7 @@ import { getRouteApi } from '@tanstack/react-router'
 import { SUBJECTS } from '@tutorat/contracts'
 import { useDebouncedSearch } from '../../lib/use-debounced-search.ts'
 import { SearchField } from '../../ui/SearchField.tsx'
-import { Options, Select } from '../../ui/Select.tsx'
-import type { Subject } from './search.ts'
+import { FilterSelect } from '../../ui/FilterSelect.tsx'
 
 const route = getRouteApi('/admin/courses')
 
@@ -16,18 +15,7 @@ export function CourseFilters() {
   return (
     <div role="search" className="grid gap-3 sm:grid-cols-[1fr_16rem]">
       <SearchField id="course-search" label="Rechercher un cours par titre ou matière" placeholder="Titre ou matière…" value={text} onChange={setText} />
-      <Select
-        label="Filtrer par matière"
-        hideLabel
-        value={subject ?? ''}
-        onChange={(event) => {
-          const value = (event.target.value || undefined) as Subject | undefined
-          void navigate({ search: (previous) => ({ ...previous, subject: value }), replace: true })
-        }}
-      >
-        <option value="">Toutes les matières</option>
-        <Options values={SUBJECTS} />
-      </Select>
+      <FilterSelect label="Filtrer par matière" all="Toutes les matières" values={SUBJECTS} value={subject} onChange={(value) => void navigate({ search: (previous) => ({ ...previous, subject: value }), replace: true })} />
     </div>
   )
 }

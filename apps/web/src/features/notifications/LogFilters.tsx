@@ -9,29 +9,11 @@ import {
 } from '@tutorat/contracts'
 import { useDebouncedSearch } from '../../lib/use-debounced-search.ts'
 import { SearchField } from '../../ui/SearchField.tsx'
-import { Options, Select } from '../../ui/Select.tsx'
+import { FilterSelect } from '../../ui/FilterSelect.tsx'
 import type { NotificationLogFilter } from './log-filter.ts'
 import type { NotificationLogSearch } from './search.ts'
 
 const route = getRouteApi('/admin/notifications')
-
-interface FilterSelectProps<Value extends string> {
-  label: string
-  all: string
-  values: readonly Value[]
-  labels: Record<Value, string>
-  value: Value | undefined
-  onChange: (value: Value | undefined) => void
-}
-
-function FilterSelect<Value extends string>({ label, all, values, labels, value, onChange }: FilterSelectProps<Value>) {
-  return (
-    <Select label={label} hideLabel value={value ?? ''} onChange={(event) => onChange((event.target.value || undefined) as Value | undefined)}>
-      <option value="">{all}</option>
-      <Options values={values} label={(item) => labels[item]} />
-    </Select>
-  )
-}
 
 /** Status, channel, template and a recipient search (name, e-mail or number): all in the URL, back to page 1 on change. */
 export function LogFilters({ filter }: { filter: NotificationLogFilter }) {

@@ -2,9 +2,9 @@ import { getRouteApi } from '@tanstack/react-router'
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, type JobOfferAdmin } from '@tutorat/contracts'
 import { useDebouncedSearch } from '../../lib/use-debounced-search.ts'
 import { SearchField } from '../../ui/SearchField.tsx'
-import { Options, Select } from '../../ui/Select.tsx'
+import { FilterSelect } from '../../ui/FilterSelect.tsx'
+import { Select } from '../../ui/Select.tsx'
 import { offerLabel } from './format.ts'
-import type { ApplicationStatus } from './search.ts'
 
 const route = getRouteApi('/admin/applications')
 
@@ -37,18 +37,7 @@ export function ApplicationFilters({ offers }: { offers: readonly JobOfferAdmin[
           </option>
         ))}
       </Select>
-      <Select
-        label="Filtrer par statut"
-        hideLabel
-        value={status ?? ''}
-        onChange={(event) => {
-          const value = (event.target.value || undefined) as ApplicationStatus | undefined
-          void navigate({ search: (previous) => ({ ...previous, status: value }), replace: true })
-        }}
-      >
-        <option value="">Tous les statuts</option>
-        <Options values={APPLICATION_STATUSES} label={(value) => APPLICATION_STATUS_LABELS[value]} />
-      </Select>
+      <FilterSelect label="Filtrer par statut" all="Tous les statuts" values={APPLICATION_STATUSES} labels={APPLICATION_STATUS_LABELS} value={status} onChange={(value) => void navigate({ search: (previous) => ({ ...previous, status: value }), replace: true })} />
     </div>
   )
 }

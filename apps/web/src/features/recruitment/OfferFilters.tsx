@@ -1,8 +1,9 @@
 import { CONTRACT_TYPES } from '@tutorat/contracts'
 import { useDebouncedSearch } from '../../lib/use-debounced-search.ts'
 import { SearchField } from '../../ui/SearchField.tsx'
+import { FilterSelect } from '../../ui/FilterSelect.tsx'
 import { Options, Select } from '../../ui/Select.tsx'
-import type { ContractType, OffersSearch } from './search.ts'
+import type { OffersSearch } from './search.ts'
 
 interface OfferFiltersProps {
   value: OffersSearch
@@ -21,15 +22,7 @@ export function OfferFilters({ value, onChange, cities }: OfferFiltersProps) {
   return (
     <div role="search" aria-label="Filtrer les offres" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_13rem_13rem]">
       <SearchField id="offer-search" label="Rechercher une offre (poste, entreprise, mot-clé)" placeholder="Poste, entreprise, mot-clé…" value={text} onChange={setText} className="sm:col-span-2 lg:col-span-1" />
-      <Select
-        label="Type de contrat"
-        hideLabel
-        value={contract ?? ''}
-        onChange={(event) => onChange({ ...value, contract: (event.target.value || undefined) as ContractType | undefined })}
-      >
-        <option value="">Tous les contrats</option>
-        <Options values={CONTRACT_TYPES} />
-      </Select>
+      <FilterSelect label="Type de contrat" all="Tous les contrats" values={CONTRACT_TYPES} value={contract} onChange={(next) => onChange({ ...value, contract: next })} />
       <Select label="Ville" hideLabel value={city ?? ''} onChange={(event) => onChange({ ...value, city: event.target.value || undefined })}>
         <option value="">Toutes les villes</option>
         <Options values={cityOptions} />

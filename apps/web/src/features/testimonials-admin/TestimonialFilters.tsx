@@ -3,10 +3,12 @@ import { ListChecks } from 'lucide-react'
 import { useDebouncedSearch } from '../../lib/use-debounced-search.ts'
 import { Button } from '../../ui/Button.tsx'
 import { SearchField } from '../../ui/SearchField.tsx'
+import { FilterSelect } from '../../ui/FilterSelect.tsx'
 import { Select } from '../../ui/Select.tsx'
 import { type SortKey, SORTS, STATUSES, type StatusKey } from './search.ts'
 
 const route = getRouteApi('/admin/testimonials')
+const STATUS_KEYS = Object.keys(STATUSES) as StatusKey[]
 
 /**
  * Search, status and order, all three kept in the URL (a filtered view can be reloaded or shared);
@@ -30,22 +32,7 @@ export function TestimonialFilters({ toReview }: { toReview: number | undefined 
         {toReview === undefined ? 'À valider' : `À valider (${toReview})`}
       </Button>
       <SearchField id="testimonial-search" label="Rechercher par nom, école ou commentaire" placeholder="Nom, école ou commentaire…" value={text} onChange={setText} />
-      <Select
-        label="Filtrer par statut"
-        hideLabel
-        value={status ?? ''}
-        onChange={(event) => {
-          const value = (event.target.value || undefined) as StatusKey | undefined
-          void navigate({ search: (previous) => ({ ...previous, status: value }), replace: true })
-        }}
-      >
-        <option value="">Tous les statuts</option>
-        {(Object.entries(STATUSES) as [StatusKey, string][]).map(([key, label]) => (
-          <option key={key} value={key}>
-            {label}
-          </option>
-        ))}
-      </Select>
+      <FilterSelect label="Filtrer par statut" all="Tous les statuts" values={STATUS_KEYS} labels={STATUSES} value={status} onChange={(value) => void navigate({ search: (previous) => ({ ...previous, status: value }), replace: true })} />
       <Select
         label="Trier les témoignages"
         hideLabel
