@@ -16,7 +16,7 @@ const USAGE = `Utilisation : npm run admin -- <commande> [options]
                               nouveau mot de passe aléatoire, affiché une fois ; ferme ses sessions
   list-admins                 liste les administrateurs
   deactivate-admin --email E  désactive un administrateur (jamais le dernier super administrateur actif)
-  unlock-sign-in --email E    lève le blocage de connexion après trop d'échecs
+  unlock-sign-in --email E    lève le blocage de connexion après trop d’échecs
   drive-audit [--fix]         vérifie le partage Google Drive des vidéos payantes ; --fix retire les partages en trop`
 
 class UsageError extends Error {}
@@ -36,7 +36,7 @@ function required(value: string | undefined, flag: string): string {
 async function adminByEmail(caller: Caller, email: string) {
   const wanted = email.trim().toLowerCase()
   const admin = (await caller.admins.list()).find((candidate) => candidate.email === wanted)
-  if (!admin) throw new CommandError(`Aucun administrateur avec l'email ${wanted}.`)
+  if (!admin) throw new CommandError(`Aucun administrateur avec l’email ${wanted}.`)
   return admin
 }
 

@@ -8,7 +8,7 @@ import { createDb, exportDatabase } from '@tutorat/db'
 import { loadConfig } from '../apps/server/src/config.ts'
 
 const target = process.argv[2]
-if (!target) throw new Error('usage: npm run backup -- <fichier.jsonl>')
+if (!target) throw new Error('Utilisation : npm run backup -- <fichier.jsonl>')
 const config = loadConfig(process.env)
 const { db, close } = await createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
 const out = createWriteStream(target)

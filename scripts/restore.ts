@@ -7,7 +7,7 @@ import { type BackupChunk, createDb, importDatabase, migrateToLatest, sql } from
 import { loadConfig } from '../apps/server/src/config.ts'
 
 const source = process.argv[2]
-if (!source || !existsSync(source)) throw new Error('usage: npm run restore -- <fichier.jsonl>')
+if (!source || !existsSync(source)) throw new Error('Utilisation : npm run restore -- <fichier.jsonl>')
 const config = loadConfig(process.env)
 const { db, close } = await createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
 try {

@@ -149,7 +149,7 @@ describe('npm run admin', { timeout: 60_000 }, () => {
 
   it('answers in French with a non-zero code on an unknown email or a bad argument', async () => {
     const unknown = await admin('reset-password', '--email', 'personne@example.ma')
-    expect(unknown).toMatchObject({ code: 1, stderr: "Aucun administrateur avec l'email personne@example.ma.\n" })
+    expect(unknown).toMatchObject({ code: 1, stderr: 'Aucun administrateur avec l’email personne@example.ma.\n' })
     for (const args of [[], ['supprimer-tout'], ['list-admins', '--bogus'], ['create-admin', '--name', 'Sans email'], ['reset-password', '--email']]) {
       const refused = await admin(...args)
       expect(refused.code, args.join(' ')).toBe(2)

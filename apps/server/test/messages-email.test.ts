@@ -59,7 +59,7 @@ describe('email over SMTP', () => {
     expect(mail.from?.text).toBe(FROM)
     expect(mail.text).toContain('Bonjour Salma <b>Bennani</b>,')
     expect(mail.text).toContain('jusqu’au 30 juin 2026')
-    expect(mail.text).toContain(`Voir le cours : ${PUBLIC_URL}/student/course/${course.id}`)
+    expect(mail.text).toContain(`Voir le cours\u202f: ${PUBLIC_URL}/student/course/${course.id}`)
     const html = mail.html || ''
     expect(html).toContain('lang="fr"')
     // what the student typed stays text: no markup of theirs reaches the mail
@@ -73,7 +73,7 @@ describe('email over SMTP', () => {
     const unsubscribe = headerLine(mail, 'List-Unsubscribe')
     expect(unsubscribe).toMatch(new RegExp(`^<${PUBLIC_URL}/api/notifications/unsubscribe\\?token=${student.id}\\.e\\.[\\w-]{43}>$`))
     expect(headerLine(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click')
-    expect(mail.text).toMatch(new RegExp(`Ne plus recevoir ces e-mails : ${PUBLIC_URL}/unsubscribe/${student.id}\\.e\\.`))
+    expect(mail.text).toMatch(new RegExp(`Ne plus recevoir ces e-mails\u202f: ${PUBLIC_URL}/unsubscribe/${student.id}\\.e\\.`))
     expect(html).toContain('Se désinscrire')
     expect(row?.status).toBe('sent')
   })

@@ -33,9 +33,9 @@ export function composeEmail(message: OutgoingMessage, site: EmailSite): EmailBo
 function textBody(message: OutgoingMessage, site: EmailSite): string {
   const { rendered, actionUrl, unsubscribeUrl } = message
   const parts = [...rendered.lines]
-  if (rendered.action && actionUrl) parts.push(`${rendered.action.label} : ${actionUrl}`)
-  const footer = [`${site.name} · message automatique, merci de ne pas y répondre. Une question ? ${site.contactEmail}`]
-  if (unsubscribeUrl) footer.push(`Ne plus recevoir ces e-mails : ${unsubscribeUrl}`)
+  if (rendered.action && actionUrl) parts.push(`${rendered.action.label} : ${actionUrl}`)
+  const footer = [`${site.name} · message automatique, merci de ne pas y répondre. Une question ? ${site.contactEmail}`]
+  if (unsubscribeUrl) footer.push(`Ne plus recevoir ces e-mails : ${unsubscribeUrl}`)
   return `${parts.join('\n\n')}\n\n--\n${footer.join('\n')}\n`
 }
 
@@ -45,15 +45,15 @@ function button(label: string, url: string): string {
 <td align="center" bgcolor="${BRAND}" style="border-radius:10px;">
 <a href="${href}" target="_blank" style="display:inline-block;padding:14px 24px;${FONT}font-size:16px;font-weight:700;line-height:1.2;color:#ffffff;text-decoration:none;border-radius:10px;">${escapeHtml(label)}</a>
 </td></tr></table>
-<p style="margin:0 0 8px;font-size:13px;line-height:1.5;color:${MUTED};">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :<br>
+<p style="margin:0 0 8px;font-size:13px;line-height:1.5;color:${MUTED};">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :<br>
 <a href="${href}" style="color:#1d4ed8;word-break:break-all;">${href}</a></p>`
 }
 
 function footer(message: OutgoingMessage, site: EmailSite): string {
   const contact = escapeHtml(site.contactEmail)
-  const lines = [`${escapeHtml(site.name)} · message automatique, merci de ne pas y répondre.<br>Une question ? <a href="mailto:${contact}" style="color:${MUTED};">${contact}</a>`]
+  const lines = [`${escapeHtml(site.name)} · message automatique, merci de ne pas y répondre.<br>Une question ? <a href="mailto:${contact}" style="color:${MUTED};">${contact}</a>`]
   if (message.unsubscribeUrl) {
-    lines.push(`Vous ne souhaitez plus recevoir ces e-mails ? <a href="${escapeHtml(message.unsubscribeUrl)}" style="color:${MUTED};">Se désinscrire</a>`)
+    lines.push(`Vous ne souhaitez plus recevoir ces e-mails ? <a href="${escapeHtml(message.unsubscribeUrl)}" style="color:${MUTED};">Se désinscrire</a>`)
   }
   return lines.map((line) => `<p style="margin:0 0 8px;">${line}</p>`).join('\n')
 }

@@ -49,7 +49,7 @@ export async function courseRoutes(app: ShimApp, services: Services) {
     {
       schema: {
         tags,
-        summary: "Générer un lien d'accès (30 jours)",
+        summary: 'Générer un lien d’accès (30 jours)',
         params,
         body: generateLinkInput.omit({ id: true }).optional(),
         response: { 200: generateLinkOutput },

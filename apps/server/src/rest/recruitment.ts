@@ -22,10 +22,10 @@ export function recruitmentRoutes(app: ShimApp, services: Services) {
 
   app.get(
     '/api/recruitment',
-    { schema: { tags, summary: "Offres d'emploi ouvertes (filtres : contract_type, location, search)", querystring: jobOfferListInput, response: { 200: z.array(jobOfferSchema) } } },
+    { schema: { tags, summary: 'Offres d’emploi ouvertes (filtres : contract_type, location, search)', querystring: jobOfferListInput, response: { 200: z.array(jobOfferSchema) } } },
     (request) => caller(request).recruitment.list(request.query),
   )
-  app.get('/api/recruitment/:id', { schema: { tags, summary: "Une offre d'emploi", params, response: { 200: jobOfferSchema } } }, (request) =>
+  app.get('/api/recruitment/:id', { schema: { tags, summary: 'Une offre d’emploi', params, response: { 200: jobOfferSchema } } }, (request) =>
     caller(request).recruitment.get(request.params),
   )
 

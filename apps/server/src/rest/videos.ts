@@ -12,7 +12,7 @@ export async function videoRoutes(app: ShimApp, services: Services) {
 
   app.get(
     '/api/admin/courses/:id/videos',
-    { schema: { tags, summary: "Vidéos d'un cours", params, response: { 200: z.array(videoSchema) } } },
+    { schema: { tags, summary: 'Vidéos d’un cours', params, response: { 200: z.array(videoSchema) } } },
     (request) => caller(request).videos.byCourse({ course_id: request.params.id }),
   )
   app.post(
@@ -58,7 +58,7 @@ export async function videoRoutes(app: ShimApp, services: Services) {
       {
         schema: {
           tags,
-          summary: "Image d'aperçu d'une vidéo hébergée (multipart, champ 'file' : JPG, PNG ou WebP prise par le navigateur)",
+          summary: 'Image d’aperçu d’une vidéo hébergée (multipart, champ « file » : JPG, PNG ou WebP prise par le navigateur)',
           consumes: ['multipart/form-data'],
           params,
           response: { 200: videoSchema },

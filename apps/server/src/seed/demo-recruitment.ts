@@ -11,8 +11,8 @@ export const demoJobOffers = (): OfferInput[] => [
     location: 'Casablanca',
     contract_type: 'Stage',
     description:
-      "Dans le cadre de votre projet de fin d'études, vous rejoignez l'équipe produit pour concevoir une plateforme de suivi des livraisons : interfaces React, API Node.js, base PostgreSQL, tests automatisés. Encadrement par un ingénieur senior et soutenance préparée avec vous.",
-    requirements: "Étudiant(e) en dernière année d'école d'ingénieurs (ENSA, ENSIAS, EMI, INPT…). Bases solides en JavaScript et SQL ; Git. Français courant.",
+      'Dans le cadre de votre projet de fin d’études, vous rejoignez l’équipe produit pour concevoir une plateforme de suivi des livraisons : interfaces React, API Node.js, base PostgreSQL, tests automatisés. Encadrement par un ingénieur senior et soutenance préparée avec vous.',
+    requirements: 'Étudiant(e) en dernière année d’école d’ingénieurs (ENSA, ENSIAS, EMI, INPT…). Bases solides en JavaScript et SQL ; Git. Français courant.',
     salary: 'Gratification de 3 000 DH / mois',
     deadline: moroccoDayIn(45),
   },
@@ -22,7 +22,7 @@ export const demoJobOffers = (): OfferInput[] => [
     location: 'Agadir',
     contract_type: 'Alternance',
     description:
-      "Rythme 3 semaines en entreprise / 1 semaine à l'école pendant 12 mois. Vous participez aux clôtures mensuelles, au suivi budgétaire des exploitations et à la mise à jour des tableaux de bord.",
+      'Rythme 3 semaines en entreprise / 1 semaine à l’école pendant 12 mois. Vous participez aux clôtures mensuelles, au suivi budgétaire des exploitations et à la mise à jour des tableaux de bord.',
     requirements: 'Bac+3 en finance, gestion ou comptabilité (ENCG, FSJES, BTS). Excel avancé ; rigueur et sens de l’analyse.',
     salary: '4 500 DH / mois',
     deadline: moroccoDayIn(30),
@@ -33,7 +33,7 @@ export const demoJobOffers = (): OfferInput[] => [
     location: 'Rabat',
     contract_type: 'CDI',
     description:
-      "Vous construisez les flux de données (ETL) et les rapports Power BI des équipes commerciales, en lien avec les métiers. Parcours d'intégration de deux mois et formation continue aux outils cloud.",
+      'Vous construisez les flux de données (ETL) et les rapports Power BI des équipes commerciales, en lien avec les métiers. Parcours d’intégration de deux mois et formation continue aux outils cloud.',
     requirements: 'Diplôme d’ingénieur ou master en informatique / statistiques (0 à 2 ans d’expérience). SQL, Python ; Power BI apprécié.',
     salary: '10 000 à 12 000 DH brut / mois',
     deadline: moroccoDayIn(60),

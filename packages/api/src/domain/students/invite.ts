@@ -78,7 +78,7 @@ export async function inviteStudent(db: Database, settings: ApiSettings, actor: 
     return { ...student, url }
   })
   const student = await loadVisibleStudent(db, actor, result.id)
-  const text = (url: string) => `Bonjour ${student.name}, votre accès au cours « ${course.title} » est prêt. Choisissez votre mot de passe ici : ${url}`
+  const text = (url: string) => `Bonjour ${student.name}, votre accès au cours « ${course.title} » est prêt. Choisissez votre mot de passe ici : ${url}`
   return {
     student,
     already_existed: !result.created,
@@ -96,7 +96,7 @@ export async function issueInviteLink(db: Database, settings: ApiSettings, actor
   }))
   return {
     set_password_url: url,
-    whatsapp_url: whatsappShare(`Bonjour ${student.name}, choisissez votre mot de passe ici : ${url}`),
+    whatsapp_url: whatsappShare(`Bonjour ${student.name}, choisissez votre mot de passe ici : ${url}`),
     message: STUDENT_CONTROL_MESSAGES.linkCreated,
   }
 }
