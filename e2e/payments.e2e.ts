@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { moroccoToday, PAYMENT_MESSAGES, STORAGE_KEYS } from '@tutorat/contracts'
+import { COUPON_MESSAGES, moroccoToday, PAYMENT_MESSAGES, STORAGE_KEYS } from '@tutorat/contracts'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSmtpServer, type TestSmtpServer } from '../apps/server/test/smtp-server.ts'
@@ -18,6 +18,7 @@ const STUDENT = { name: 'Omar Tazi', email: 'omar.tazi@exemple.ma', phone: '06 1
 // the demo seed sells this course through the formation « Soutien S1 »
 const FORMATION = 'Soutien S1'
 const COURSE = /Analyse 1/
+const PROMO = { code: 'BIENVENUE', kind: 'fixed', value: 50 }
 
 describe.skipIf(!chromiumAvailable())('enrolment by bank transfer: from /courses to the paid course', () => {
   let server: E2EServer
@@ -37,7 +38,10 @@ describe.skipIf(!chromiumAvailable())('enrolment by bank transfer: from /courses
   })
 
   it('signs up from a formation, sends the proof from a phone, is validated, watches the course and gets the receipt', async () => {
-    // 1. a visitor on a 375 px phone: « S'inscrire » → sign in → « Créer un compte » → back to the formation's request
+    // a promo code made by the owner, for every formation
+    const owner = await api<{ access_token: string }>(server.url, '/api/auth/login', { body: { email: ADMIN.email, password: ADMIN.password } })
+    await api(server.url, '/api/admin/coupons', { token: owner.access_token, body: PROMO })
+    // 1. a visitor on a 375 px phone: « S'inscrire » → sign in → « Créer un compte » → back to the formation's summary
     const phone = await browser.newContext({ viewport: VIEWPORTS.phone, baseURL: server.url, locale: 'fr-FR', acceptDownloads: true })
     const page = await phone.newPage()
     const problems = watchPageProblems(page)
@@ -48,13 +52,34 @@ describe.skipIf(!chromiumAvailable())('enrolment by bank transfer: from /courses
     await fillSignUp(page, STUDENT)
     await page.getByRole('heading', { name: 'Confirmez votre adresse' }).waitFor()
     await page.goto(await verificationPath(smtp, STUDENT.email))
+
+    // 1b. the summary (DESIGN §18): nothing exists before « Confirmer »; a wrong code says why in place, a good one takes 50 DH off
+    await page.waitForURL(/\/student\/enrol\/\d+$/)
+    const confirm = page.getByRole('button', { name: 'Confirmer' })
+    await confirm.waitFor()
+    // one thumb: « Confirmer » sits in the phone's first screen, above the tab bar
+    const box = await confirm.boundingBox()
+    expect(box && box.y + box.height <= VIEWPORTS.phone.height).toBe(true)
+    const code = page.getByLabel(/^Code promo/)
+    await code.fill('INCONNU')
+    await page.getByRole('button', { name: 'Appliquer' }).click()
+    await page.getByRole('alert').filter({ hasText: COUPON_MESSAGES.unknown }).waitFor()
+    await code.fill(PROMO.code.toLowerCase())
+    await page.getByRole('button', { name: 'Appliquer' }).click()
+    await page.getByText(`Code ${PROMO.code} appliqué`).waitFor()
+    await page.getByText('400 DH').first().waitFor()
+    // the sign-up's « Adresse confirmée » toast goes first: the page is looked at on its own
+    await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 20_000 })
+    await screenshotsAtBothWidths(page, 'checkout-summary')
+    await page.setViewportSize(VIEWPORTS.phone)
+    await confirm.click()
     await page.waitForURL(/\/student\/payments\/\d+$/)
     const paymentId = Number(/(\d+)$/.exec(page.url())?.[1])
 
     // 2. the request: its reference, the amount, then the proof from the phone
     const reference = (await page.getByText(/^TM-[2-9A-Z]{6}$/).first().textContent()) ?? ''
     expect(reference).toMatch(/^TM-[2-9A-Z]{6}$/)
-    await page.getByText(/450 DH/).first().waitFor()
+    await page.getByText(/400 DH/).first().waitFor()
     await screenshotsAtBothWidths(page, 'payment-request')
     await page.setViewportSize(VIEWPORTS.phone)
     await page.getByLabel('Nom du titulaire du compte').fill(STUDENT.name)
@@ -115,5 +140,6 @@ describe.skipIf(!chromiumAvailable())('enrolment by bank transfer: from /courses
     expect(adminProblems).toEqual([])
     await phone.close()
     await desk.close()
-  })
+    // the whole loop, the checkout and two pages checked at both widths: more than the default minute on a shared machine
+  }, 180_000)
 })

@@ -24,6 +24,11 @@ import * as refusalNewProof from './0025_refusal_new_proof.ts'
 import * as growthIndexes from './0026_growth_indexes.ts'
 import * as growthCounters from './0027_growth_counters.ts'
 import * as applicationDuplicates from './0028_application_duplicates.ts'
+import * as formationPage from './0029_formation_page.ts'
+import * as coupons from './0030_coupons.ts'
+import * as instalments from './0031_instalments.ts'
+import * as cardTransactions from './0032_card_transactions.ts'
+import * as businessFigures from './0033_business_figures.ts'
 
 // Listed explicitly (not read from disk) so the order is reviewed and bundlers see them.
 export const migrations: Record<string, Migration> = {
@@ -52,4 +57,9 @@ export const migrations: Record<string, Migration> = {
   '0026_growth_indexes': growthIndexes,
   '0027_growth_counters': growthCounters,
   '0028_application_duplicates': applicationDuplicates,
+  '0029_formation_page': formationPage,
+  '0030_coupons': coupons,
+  '0031_instalments': instalments,
+  '0032_card_transactions': cardTransactions,
+  '0033_business_figures': businessFigures,
 }

@@ -47,6 +47,15 @@ export async function demoSessions(
   return { course, studentId: created.id, accessId: granted.access.id, stored }
 }
 
+/** The items a signed-in admin keeps in localStorage (token and user). */
+export const adminItems = (signedIn: { access_token: string; user: unknown }): StoredItem[] => [
+  { name: STORAGE_KEYS.adminToken, value: signedIn.access_token },
+  { name: STORAGE_KEYS.adminUser, value: JSON.stringify(signedIn.user) },
+]
+
+/** A browser context's `storageState` with these items in the app's localStorage. */
+export const storageWith = (origin: string, items: StoredItem[]) => ({ cookies: [], origins: [{ origin, localStorage: items }] })
+
 /** Fills and sends the sign-up form on `/student/register` (the page is already there). */
 export async function fillSignUp(page: Page, student: { name: string; email: string; phone: string; school: string; password: string }) {
   await page.getByLabel('Nom complet').fill(student.name)
@@ -56,4 +65,14 @@ export async function fillSignUp(page: Page, student: { name: string; email: str
   await page.getByLabel('Niveau').selectOption('Débutant')
   await page.getByLabel('Mot de passe', { exact: true }).fill(student.password)
   await page.getByRole('button', { name: 'Créer mon compte' }).click()
+}
+
+/** A browser context's `storageState` with this admin signed in through the REST shim (no login page to click through). */
+export async function adminStorageState(base: string, admin: { email: string; password: string }) {
+  const signedIn = await api<{ access_token: string; user: unknown }>(base, '/api/auth/login', { body: admin })
+  const localStorage: StoredItem[] = [
+    { name: STORAGE_KEYS.adminToken, value: signedIn.access_token },
+    { name: STORAGE_KEYS.adminUser, value: JSON.stringify(signedIn.user) },
+  ]
+  return { cookies: [], origins: [{ origin: base, localStorage }] }
 }

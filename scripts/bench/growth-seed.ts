@@ -35,10 +35,12 @@ const timed = async (label: string, run: () => Promise<unknown>, log: (line: str
 
 async function seedPayments(db: Database, count: number) {
   await sql`insert into payment_requests (reference, student_id, student_name, student_email, announcement_id, formation_title,
-      course_id, course_title, amount_mad, access_type, duration_days, status, deadline_at, created_at)
+      course_id, course_title, amount_mad, access_type, duration_days, status, deadline_at, created_at, decided_at)
     select 'BENCH-P-' || g, s.id, s.name, s.email, a.id, a.title, c.id, c.title, 1500, 'standard', 30,
       (array['en_attente','preuve_envoyee','validee','validee','validee','refusee','expiree','annulee'])[1 + g % 8],
-      now() + interval '3 days' - g * interval '1 hour', now() - g * interval '1 hour'
+      now() + interval '3 days' - g * interval '1 hour', now() - g * interval '1 hour',
+      -- validated (or refused) half an hour after the request: the owner's figures read decided_at
+      case when g % 8 in (2, 3, 4, 5) then now() - g * interval '1 hour' + interval '30 minutes' end
     from generate_series(1, ${count}::int) g
     join students s on s.id = g
     join announcements a on a.id = (select min(id) from announcements) + g % 24

@@ -31,6 +31,7 @@ function calls(seed: GrowthSeed, students: number): Call[] {
     { label: 'dashboard.stats', who: 'admin', path: 'dashboard.stats' },
     { label: 'dashboard.stats (regular admin)', who: 'regular', path: 'dashboard.stats' },
     { label: 'dashboard.pendingWork', who: 'admin', path: 'dashboard.pendingWork' },
+    { label: 'dashboard.figures', who: 'admin', path: 'dashboard.figures' },
     { label: 'courses.stats', who: 'admin', path: 'courses.stats' },
     { label: 'courses.list (page of 24)', who: 'admin', path: 'courses.list', input: page({}, 24) },
     { label: 'courses.list (course picker, 200)', who: 'admin', path: 'courses.list', input: page({}, 200) },

@@ -41,6 +41,9 @@ import { videoUploadRoutes } from './rest/video-uploads.ts'
 import { recruitmentRoutes } from './rest/recruitment.ts'
 import { applicationRoutes } from './rest/applications.ts'
 import { paymentRoutes } from './rest/payments.ts'
+import { instalmentRoutes } from './rest/instalments.ts'
+import { couponRoutes } from './rest/coupons.ts'
+import { cardPaymentRoutes } from './rest/card-payments.ts'
 import { sessionRoutes } from './rest/sessions.ts'
 import { calendarRoutes } from './rest/calendar.ts'
 import { sessionRequestRoutes } from './rest/session-requests.ts'
@@ -144,6 +147,9 @@ export async function buildApp({ config, services, dbKind, redis }: AppDeps): Pr
     recruitmentRoutes(shim, services)
     await applicationRoutes(shim, services)
     await paymentRoutes(shim, services)
+    instalmentRoutes(shim, services)
+    couponRoutes(shim, services)
+    await cardPaymentRoutes(shim, services)
     sessionRoutes(shim, services)
     calendarRoutes(shim, services)
     sessionRequestRoutes(shim, services)

@@ -42,6 +42,8 @@ export const configSchema = z.object({
   REDEEM_IP_RATE_PER_10_MINUTES: z.coerce.number().int().min(1).default(30),
   /** Password-reset mails per address and hour (DESIGN §10): past it the answer stays the same and nothing is sent. */
   RESET_RATE_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).max(100).default(3),
+  /** DESIGN §18: days after an instalment's due date before its unpaid part pauses the access (frozen on each plan at the sale). */
+  INSTALMENT_GRACE_DAYS: z.coerce.number({ error: 'INSTALMENT_GRACE_DAYS doit être un nombre de jours.' }).int('INSTALMENT_GRACE_DAYS doit être un nombre entier de jours.').min(0, 'INSTALMENT_GRACE_DAYS ne peut pas être négatif.').max(30, 'INSTALMENT_GRACE_DAYS ne peut pas dépasser 30 jours.').default(3),
   /** Payment requests, proofs, re-openings and cancellations per student and hour (DESIGN §11). */
   PAYMENT_RATE_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(30),
   /** Starts, answers and submissions of exam papers per student and minute (DESIGN §13): a fast student saves a few per minute. */
@@ -102,6 +104,11 @@ export const configSchema = z.object({
   WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v26.0'),
   /** 0: this instance sends no message (web only); another instance must run the worker */
   MESSAGES_WORKER: flag,
+  // DESIGN §18, cards through YouCan Pay: offered only when both keys are set (sandbox keys work the same)
+  YOUCANPAY_PRIVATE_KEY: z.string().trim().min(1).optional(),
+  YOUCANPAY_PUBLIC_KEY: z.string().trim().min(1).optional(),
+  /** the sandbox: https://youcanpay.com/sandbox/api */
+  YOUCANPAY_API_URL: z.url('YOUCANPAY_API_URL : l’adresse de l’API YouCan Pay, ex. https://youcanpay.com/api').default('https://youcanpay.com/api'),
 })
 
 export type RawConfig = z.infer<typeof configSchema>
@@ -123,7 +130,7 @@ export class ConfigError extends Error {}
 export function loadConfig(env: NodeJS.ProcessEnv): Config {
   const parsed = configSchema.safeParse(env)
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')} : ${issue.message}`)
     throw new ConfigError(`Configuration invalide :\n${lines.join('\n')}`)
   }
   const raw = parsed.data
@@ -132,6 +139,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   }
   if (Boolean(raw.WHATSAPP_TOKEN) !== Boolean(raw.WHATSAPP_PHONE_NUMBER_ID)) {
     throw new ConfigError('Configuration invalide :\n  WHATSAPP_TOKEN et WHATSAPP_PHONE_NUMBER_ID vont ensemble (ou aucun des deux).')
+  }
+  if (Boolean(raw.YOUCANPAY_PRIVATE_KEY) !== Boolean(raw.YOUCANPAY_PUBLIC_KEY)) {
+    throw new ConfigError('Configuration invalide :\n  YOUCANPAY_PRIVATE_KEY et YOUCANPAY_PUBLIC_KEY vont ensemble (ou aucune des deux).')
   }
   if (Boolean(raw.GOOGLE_SERVICE_ACCOUNT_KEY) !== Boolean(raw.GOOGLE_DRIVE_SUBJECT)) {
     throw new ConfigError('Configuration invalide :\n  GOOGLE_SERVICE_ACCOUNT_KEY et GOOGLE_DRIVE_SUBJECT vont ensemble (ou aucun des deux).')

@@ -1,4 +1,4 @@
-import { type ApiSettings, createLimiter, createLoginThrottle, createPublicCache, type CounterFactory, memoryCounters, redisCounters, type Services } from '@tutorat/api'
+import { type ApiSettings, createLimiter, type PaymentGateway, youCanPayGateway, createLoginThrottle, createPublicCache, type CounterFactory, memoryCounters, redisCounters, type Services } from '@tutorat/api'
 import { siteSettingsSchema, type SiteSettings } from '@tutorat/contracts'
 import type { Database } from '@tutorat/db'
 import type { Redis } from 'ioredis'
@@ -27,6 +27,7 @@ export function apiSettings(config: Config): ApiSettings {
       maxOpenUploadsPerAdmin: config.VIDEO_UPLOADS_PER_ADMIN,
     },
     site: siteSettings(config),
+    instalmentGraceDays: config.INSTALMENT_GRACE_DAYS,
     seller: {
       legal_name: config.SITE_LEGAL_NAME || null,
       address: config.SITE_ADDRESS || null,
@@ -57,7 +58,14 @@ export function createServices(config: Config, db: Database, redis?: Redis): Ser
       : createPublicCache(config.PUBLIC_CACHE_MS),
     ...fileStores(config),
     drive: driveGateway(config),
+    cardGateway: cardGateway(config),
   }
+}
+
+/** DESIGN §18: card payments through YouCan Pay when both keys are set; unset, transfers only. */
+function cardGateway(config: Config): PaymentGateway | undefined {
+  if (!config.YOUCANPAY_PRIVATE_KEY || !config.YOUCANPAY_PUBLIC_KEY) return undefined
+  return youCanPayGateway({ privateKey: config.YOUCANPAY_PRIVATE_KEY, apiUrl: config.YOUCANPAY_API_URL })
 }
 
 /** DESIGN §16: the Drive connection when both variables are set; unset, courses stay in « lien » mode. */
@@ -128,5 +136,6 @@ export function siteSettings(config: Config): SiteSettings {
     },
     socials,
     google_client_id: config.GOOGLE_CLIENT_ID ?? null,
+    card_payments: Boolean(config.YOUCANPAY_PRIVATE_KEY && config.YOUCANPAY_PUBLIC_KEY),
   }
 }

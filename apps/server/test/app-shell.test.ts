@@ -104,7 +104,7 @@ describe('each public page previews what it shows (DESIGN §14)', () => {
       .executeTakeFirstOrThrow()
     const html = await page(`/formations/${row.id}`)
     expect(title(html)).toBe('Prépa CNC « Maths » &amp; Physique · 1 500 DH — Tutorat Maroc')
-    expect(description(html)).toBe('Préparation intensive au CNC : - séances en direct - concours blancs')
+    expect(description(html)).toBe('1 500 DH — Préparation intensive au CNC : - séances en direct - concours blancs')
     expect(meta(html, 'og:title')).toBe('Prépa CNC « Maths » &amp; Physique · 1 500 DH — Tutorat Maroc')
     expect(meta(html, 'og:url')).toBe(`${PUBLIC_URL}/formations/${row.id}`)
     expect(meta(html, 'og:image')).toBe(`${PUBLIC_URL}/uploads/announcements/abc.png`)
@@ -115,6 +115,16 @@ describe('each public page previews what it shows (DESIGN §14)', () => {
     for (const url of [`/formations/${row.id}`, '/formations/999999', '/formations/abc', '/formations/99999999999']) {
       expect(meta(await page(url), 'og:url'), url).toBe(`${PUBLIC_URL}/`)
     }
+  })
+
+  it('a formation’s card says its price and its start date (DESIGN §18)', async () => {
+    const insert = (values: { price: string; starts_on: string | null; description: string; programme: string }) =>
+      t.services.db.insertInto('announcements').values({ title: 'Soutien S1', is_active: true, ...values }).returning('id').executeTakeFirstOrThrow()
+    const dated = await insert({ price: '450 DH / mois', starts_on: '2027-01-11', description: 'Séances en petits groupes.', programme: '' })
+    expect(meta(await page(`/formations/${dated.id}`), 'og:description')).toBe('450 DH / mois · début le 11 janvier 2027 — Séances en petits groupes.')
+    // no description: the programme speaks, without its Markdown marks
+    const undated = await insert({ price: '300 DH', starts_on: null, description: '', programme: '## Analyse\n- **Suites**' })
+    expect(meta(await page(`/formations/${undated.id}`), 'og:description')).toBe('300 DH — Analyse - Suites')
   })
 
   it('a job offer: its title, company and town, its description', async () => {

@@ -1,6 +1,7 @@
+import type { BusinessFigures } from '@tutorat/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminHeaders, bearer, createAdmin, createTestApp, studentToken, type TestApp } from './helpers.ts'
-import { newStudent, openRequest, provenRequest, sellFormation } from './payments-helpers.ts'
+import { newStudent, openRequest, provenRequest, SALE, sellFormation, validate } from './payments-helpers.ts'
 import { apply, createOffer } from './recruitment-helpers.ts'
 
 let t: TestApp
@@ -112,5 +113,61 @@ describe('GET /api/admin/dashboard/pending-work (issue 29)', () => {
     const headers = await adminHeaders(t.app, gone)
     await t.services.db.updateTable('admins').set({ is_active: false }).where('id', '=', gone.id).execute()
     expect((await t.app.inject({ url: '/api/admin/dashboard/pending-work', headers })).statusCode).toBe(401)
+  })
+})
+
+describe('GET /api/admin/dashboard/figures (issue 31)', () => {
+  const figures = async (headers: Record<string, string>) => {
+    const response = await t.app.inject({ url: '/api/admin/dashboard/figures/', headers })
+    expect(response.statusCode, response.body).toBe(200)
+    return response.json<BusinessFigures>()
+  }
+
+  it('moves with a validation: this month’s revenue, its formation, the conversion and the proofs waiting', async () => {
+    const root = await adminHeaders(t.app, await createAdmin(t.services, { superAdmin: true }))
+    const before = await figures(root)
+    expect(before.revenue_by_month).toHaveLength(12)
+    const course = (await t.app.inject({ method: 'POST', url: '/api/admin/courses', headers: root, payload: { title: 'Maths', subject: 'Mathématiques', level: 'Débutant' } })).json<{ id: number }>()
+    const formation = await sellFormation(t, root, course.id, { title: 'Prépa CNC Maths' })
+    const paid = await provenRequest(t, await newStudent(t, root), formation)
+    await provenRequest(t, await newStudent(t, root), formation)
+    expect((await validate(t, root, paid.id)).statusCode).toBe(200)
+
+    const after = await figures(root)
+    const current = (f: BusinessFigures) => f.revenue_by_month.at(-1)
+    expect(current(after)).toEqual({ month: after.month, revenue_mad: (current(before)?.revenue_mad ?? 0) + SALE.amount_mad, payments: (current(before)?.payments ?? 0) + 1 })
+    expect(after.revenue_by_formation.this_month).toContainEqual({ announcement_id: formation, formation_title: 'Prépa CNC Maths', revenue_mad: SALE.amount_mad, payments: 1 })
+    expect(after.conversion.this_month.requests).toBe(before.conversion.this_month.requests + 2)
+    expect(after.conversion.this_month.paid).toBe(before.conversion.this_month.paid + 1)
+    expect(after.proofs_waiting).toEqual({ count: before.proofs_waiting.count + 1, amount_mad: before.proofs_waiting.amount_mad + SALE.amount_mad })
+    expect(after.proofs_waiting.count).toBe((await t.app.inject({ url: '/api/admin/dashboard/pending-work', headers: root })).json<{ proofs: number }>().proofs)
+  })
+
+  it('never shows money to a regular admin: 403 in French, and no amount in their other dashboard answers', async () => {
+    const mine = await adminHeaders(t.app, await createAdmin(t.services))
+    const root = await adminHeaders(t.app, await createAdmin(t.services, { superAdmin: true }))
+    const course = (await t.app.inject({ method: 'POST', url: '/api/admin/courses', headers: mine, payload: { title: 'Physique', subject: 'Physique', level: 'Débutant' } })).json<{ id: number }>()
+    const request = await provenRequest(t, await newStudent(t, root), await sellFormation(t, root, course.id))
+    expect((await validate(t, root, request.id)).statusCode).toBe(200)
+
+    for (const url of ['/api/admin/dashboard/figures', '/api/admin/dashboard/figures/', '/api/admin/dashboard/figures?month=2026-01']) {
+      const refused = await t.app.inject({ url, headers: mine })
+      expect(refused.statusCode).toBe(403)
+      expect(refused.json()).toEqual({ detail: 'Réservé aux super administrateurs.' })
+    }
+    const trpc = await t.app.inject({ url: '/trpc/dashboard.figures', headers: mine })
+    expect(trpc.statusCode).toBe(403)
+    expect(trpc.body).toContain('Réservé aux super administrateurs.')
+    for (const url of ['/api/admin/dashboard/stats', '/api/admin/dashboard/pending-work']) {
+      const body = (await t.app.inject({ url, headers: mine })).body
+      expect(body).not.toMatch(/mad|revenue|amount|DH\b/i)
+    }
+  })
+
+  it('is refused to visitors (401) and students (403)', async () => {
+    const visitor = await t.app.inject({ url: '/api/admin/dashboard/figures' })
+    expect(visitor.statusCode).toBe(401)
+    expect(visitor.json().detail).toMatch(/[éèà]|connect/i)
+    expect((await t.app.inject({ url: '/api/admin/dashboard/figures', headers: bearer(await studentToken()) })).statusCode).toBe(403)
   })
 })

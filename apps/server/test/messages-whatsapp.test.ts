@@ -184,6 +184,7 @@ describe('WhatsApp over the Cloud API', () => {
 })
 
 describe('docs/whatsapp-templates.md', () => {
+  const INSTALMENT_SAMPLE = { name: 'Salma', formation_title: 'Prépa ENSA', part_number: 2, parts_count: 3, amount_mad: 400, reference: 'TM-7K3Q9P', due_on: '2026-12-02', pauses_on: '2026-12-06', payment_id: 41 }
   const SESSION_SAMPLE = { name: 'Salma', session_id: 7, title: 'Révision', starts_at: '2026-05-05T17:00:00.000Z', course_id: 12, course_title: 'Maths' }
   const SAMPLES: { [T in keyof TemplateParams]: TemplateParams[T] } = {
     access_granted: { name: 'Salma', course_title: 'Maths', course_id: 12, expires_at: '2026-06-30T22:00:00.000Z' },
@@ -197,6 +198,8 @@ describe('docs/whatsapp-templates.md', () => {
     payment_validated: { name: 'Salma', reference: 'TM-7K3Q9P', amount_mad: 1200, course_title: 'Maths', course_id: 12, expires_at: null, payment_id: 41 },
     payment_refused: { name: 'Salma', reference: 'TM-7K3Q9P', formation_title: 'Prépa ENSA', reason: 'montant incomplet', payment_id: 41, new_proof_until: '2026-05-12T10:00:00.000Z' },
     payment_deadline: { name: 'Salma', reference: 'TM-7K3Q9P', formation_title: 'Prépa ENSA', amount_mad: 1200, deadline_at: '2026-12-02T10:00:00.000Z', payment_id: 41 },
+    instalment_due_soon: INSTALMENT_SAMPLE,
+    instalment_due_today: INSTALMENT_SAMPLE,
     session_scheduled: SESSION_SAMPLE,
     session_changed: SESSION_SAMPLE,
     session_cancelled: SESSION_SAMPLE,

@@ -1,5 +1,6 @@
 import type { Database } from '@tutorat/db'
 import type { DriveGateway } from './domain/drive/gateway.ts'
+import type { PaymentGateway } from './domain/payments/gateway.ts'
 import type { LoginThrottle } from './auth/login-throttle.ts'
 import type { FileStore } from './files.ts'
 import type { VideoFiles } from './video-files.ts'
@@ -24,6 +25,8 @@ export interface Services {
   videoFiles: VideoFiles
   /** The Google Drive connection (DESIGN §16); absent when GOOGLE_SERVICE_ACCOUNT_KEY is unset. */
   drive?: DriveGateway | undefined
+  /** The card gateway (DESIGN §18, YouCan Pay); absent when its keys are unset: transfers only. */
+  cardGateway?: PaymentGateway | undefined
 }
 
 export interface RequestInfo {

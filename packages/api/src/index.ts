@@ -29,6 +29,12 @@ export { renderMessage, type TemplateParams } from './domain/notifications/templ
 export { hashInviteToken } from './domain/students/invite.ts'
 // DESIGN §16: the Google Drive connection's contract (the server implements it)
 export { DriveError, type DriveFailure, type DriveFile, type DriveGateway, type DrivePermission } from './domain/drive/gateway.ts'
+export { GatewayUnavailableError, type PaymentGateway } from './domain/payments/gateway.ts'
+export { youCanPayGateway } from './domain/payments/gateway-youcanpay.ts'
+export { receiveCardWebhook } from './domain/payments/card.ts'
+export { createInstalmentPlan } from './domain/payments/instalments.ts'
+export { overdueInstalments } from './domain/payments/instalments-queries.ts'
+export { remindInstalments, runInstalmentSweeps } from './domain/payments/instalments-jobs.ts'
 export { applyDueGrants } from './domain/drive/apply.ts'
 export { runDueDriveSweep, sweepGrants } from './domain/drive/sweep.ts'
 export { syncStudentGrants } from './domain/drive/ledger.ts'
@@ -42,3 +48,5 @@ export { beginUpload, discardUpload, finishUpload, ownUpload, sweepAbandonedUplo
 export { checkContainer, type ContainerCheck } from './domain/videos/container.ts'
 export { setPoster } from './domain/videos/hosted.ts'
 export { openStream, signStream } from './domain/plays/stream.ts'
+export { openPreviewStream } from './domain/announcements/preview.ts'
+export { formationSeatsLeft } from './domain/announcements/queries.ts'

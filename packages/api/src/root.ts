@@ -16,6 +16,8 @@ import { applicationsRouter } from './routers/applications.ts'
 import { twoFactorRouter } from './routers/two-factor.ts'
 import { notificationsRouter } from './routers/notifications.ts'
 import { paymentsRouter } from './routers/payments.ts'
+import { instalmentsRouter } from './routers/instalments.ts'
+import { couponsRouter } from './routers/coupons.ts'
 import { sessionsRouter } from './routers/sessions.ts'
 import { sessionRequestsRouter } from './routers/session-requests.ts'
 import { examsRouter } from './routers/exams.ts'
@@ -41,6 +43,8 @@ export const appRouter = router({
   applications: applicationsRouter,
   notifications: notificationsRouter,
   payments: paymentsRouter,
+  instalments: instalmentsRouter,
+  coupons: couponsRouter,
   sessions: sessionsRouter,
   sessionRequests: sessionRequestsRouter,
   exams: examsRouter,

@@ -17,6 +17,8 @@ export interface ApiSettings {
   site: SiteSettings
   /** Videos hosted by the platform (DESIGN §17). */
   hostedVideos: HostedVideoSettings
+  /** INSTALMENT_GRACE_DAYS (DESIGN §18): frozen on each instalment plan when it is sold. */
+  instalmentGraceDays: number
   /** Who sells, printed on receipts where set (DESIGN §18). */
   seller: SellerIdentity
 }

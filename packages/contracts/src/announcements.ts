@@ -1,8 +1,10 @@
 import { z } from 'zod'
 import { idParam, imageFields, recordId, requiredText } from './common.ts'
 import { optionalText } from './courses.ts'
+import { formationPageFields, formationPageSchema } from './formation-page.ts'
 import { ANNOUNCEMENT_MESSAGES, tooLong } from './messages.ts'
 import { accessTypeSchema, durationDays } from './students.ts'
+import { publicTestimonialSchema } from './testimonials.ts'
 
 
 /** form-data sends text: 'true'/'false', 'on' for a checked box. */
@@ -46,7 +48,7 @@ function saleAllOrNothing(value: Partial<Record<SaleKey, unknown>>, ctx: z.Refin
 
 /** The group alone (the admin form checks it before sending). */
 export const announcementSaleInput = z.object(saleFields).superRefine(saleAllOrNothing)
-export const announcementCreateInput = announcementFields.extend(saleFields).superRefine(saleAllOrNothing)
+export const announcementCreateInput = announcementFields.extend(saleFields).extend(formationPageFields).superRefine(saleAllOrNothing)
 /** On update, the four absent = unchanged; all four empty = no longer sold online. */
 export const announcementUpdateInput = z
   .object({
@@ -57,6 +59,7 @@ export const announcementUpdateInput = z
     is_active: formBoolean.optional(),
     remove_image: formBoolean.optional(),
     ...saleFields,
+    ...formationPageFields,
   })
   .superRefine((value, ctx) => {
     const sent = SALE_KEYS.filter((key) => value[key] !== undefined)
@@ -78,21 +81,36 @@ const announcementBase = z.object({
   created_at: z.string(),
 })
 
-/** What visitors see: the price, and whether it can be bought online — never the course behind it. */
+/**
+ * What visitors see in the lists (/courses, the carousel): the price, whether it can be bought online
+ * — never the course behind it — and the page's short facts (start, seats, instalments).
+ */
 export const announcementSchema = announcementBase.extend({
   /** linked to a course that still exists, with an amount: the future « S'inscrire » */
   sellable: z.boolean(),
   amount_mad: z.number().int().nullable(),
   /** days of access a payment buys (0 = unlimited); null when not sellable */
   duration_days: z.number().int().nullable(),
+  ...formationPageSchema.pick({ starts_on: true, capacity: true, seats_left: true, instalments: true }).shape,
 })
 export type Announcement = z.infer<typeof announcementSchema>
 
-/** What a super admin edits: the whole « vente en ligne » group and the linked course's title. */
-export const adminAnnouncementSchema = announcementSchema.extend({
+const withPage = announcementSchema.extend(formationPageSchema.shape)
+/** A formation with its whole page, before its testimonials are added. */
+export type FormationFields = z.infer<typeof withPage>
+
+/** One formation's page (GET /api/announcements/{id}): all of it, with its own active testimonials (DESIGN §18). */
+export const formationSchema = withPage.extend({ testimonials: z.array(publicTestimonialSchema) })
+export type Formation = z.infer<typeof formationSchema>
+
+/** What a super admin edits: the whole « vente en ligne » group, the linked course's title, the preview video. */
+export const adminAnnouncementSchema = withPage.extend({
   course_id: z.number().int().nullable(),
   course_title: z.string().nullable(),
   access_type: accessTypeSchema.nullable(),
+  preview_video_id: z.number().int().nullable(),
+  /** the preview video's course, so the form's picker opens on it */
+  preview_course_id: z.number().int().nullable(),
 })
 export type AdminAnnouncement = z.infer<typeof adminAnnouncementSchema>
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ACTIVITY_KINDS } from './constants.ts'
+import { overdueInstalmentsSchema } from './instalments.ts'
 
 export const activitySchema = z.object({
   kind: z.enum(ACTIVITY_KINDS),
@@ -36,3 +37,60 @@ export const pendingWorkSchema = z.object({
   applications: z.number().int().nullable(),
 })
 export type PendingWork = z.infer<typeof pendingWorkSchema>
+
+// The owner's figures (issue 31, DESIGN §18): validated payments on the Casablanca calendar, in
+// whole dirhams. « this_month » is the current Moroccan month; « last_12_months » is it and the
+// eleven before.
+const count = z.number().int()
+const mad = z.number().int()
+
+export const revenueMonthSchema = z.object({
+  /** the Moroccan month, YYYY-MM */
+  month: z.string(),
+  revenue_mad: mad,
+  /** validated payments in the month */
+  payments: count,
+})
+export type RevenueMonth = z.infer<typeof revenueMonthSchema>
+
+export const formationRevenueSchema = z.object({
+  /** null: the formation was deleted since (its title is the one sold) */
+  announcement_id: z.number().int().nullable(),
+  formation_title: z.string(),
+  revenue_mad: mad,
+  payments: count,
+})
+export type FormationRevenue = z.infer<typeof formationRevenueSchema>
+
+export const conversionSchema = z.object({
+  /** payment requests created in the period */
+  requests: count,
+  /** of those, the ones validated (paid) */
+  paid: count,
+  /** paid / requests in whole percent; null when no request was made */
+  rate_percent: z.number().int().nullable(),
+})
+export type Conversion = z.infer<typeof conversionSchema>
+
+/** A number of payments and what they brought. */
+export const moneyCountSchema = z.object({ count, amount_mad: mad })
+export type MoneyCount = z.infer<typeof moneyCountSchema>
+
+const perPeriod = <T extends z.ZodType>(schema: T) => z.object({ this_month: schema, last_12_months: schema })
+
+export const businessFiguresSchema = z.object({
+  /** the current Moroccan month, YYYY-MM */
+  month: z.string(),
+  /** the last 12 Moroccan months, oldest first, the current one last */
+  revenue_by_month: z.array(revenueMonthSchema),
+  /** the formations that brought the most, at most 10 per period, best first */
+  revenue_by_formation: perPeriod(z.array(formationRevenueSchema)),
+  conversion: perPeriod(conversionSchema),
+  /** validated payments of students who had already paid for the same formation */
+  renewals: perPeriod(moneyCountSchema),
+  /** parts of running instalment plans past their due day (Casablanca) and unpaid */
+  overdue_instalments: overdueInstalmentsSchema,
+  /** requests whose proof waits for a super admin (the « Paiements » badge's number) */
+  proofs_waiting: moneyCountSchema,
+})
+export type BusinessFigures = z.infer<typeof businessFiguresSchema>

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { idParam, pagination, recordId, requiredText } from './common.ts'
 import { ACCESS_TYPES } from './constants.ts'
+import { appliedCouponSchema } from './coupons.ts'
 import { tooLong } from './messages.ts'
 
 // DESIGN §11: enrolment by bank transfer, from a formation to a paid access.
@@ -20,7 +21,7 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
 }
 
 /** What the history shows: every status, a further proof, a re-opening, a proof sent after a refusal. */
-export const PAYMENT_EVENTS = [...PAYMENT_STATUSES, 'preuve_ajoutee', 'rouverte', 'nouvelle_preuve'] as const
+export const PAYMENT_EVENTS = [...PAYMENT_STATUSES, 'preuve_ajoutee', 'rouverte', 'nouvelle_preuve', 'payee_carte'] as const
 export type PaymentEvent = (typeof PAYMENT_EVENTS)[number]
 export const PAYMENT_EVENT_LABELS: Record<PaymentEvent, string> = {
   en_attente: 'Demande créée',
@@ -32,6 +33,7 @@ export const PAYMENT_EVENT_LABELS: Record<PaymentEvent, string> = {
   annulee: 'Demande annulée',
   rouverte: 'Demande rouverte',
   nouvelle_preuve: 'Nouvelle preuve après refus',
+  payee_carte: 'Payé par carte, accès ouvert',
 }
 export const PAYMENT_ACTORS = ['student', 'admin', 'system'] as const
 
@@ -89,11 +91,80 @@ export const PAYMENT_MESSAGES = {
   reasonRequired: 'Indiquez le motif du refus.',
   receiptUnavailable: 'Le reçu est disponible une fois le paiement validé.',
   dateInvalid: 'Date invalide (AAAA-MM-JJ).',
+  couponNote: (code: string, discount: string) => `Code promo ${code} : remise de ${discount}.`,
 } as const
 
 const M = PAYMENT_MESSAGES
 
-export const paymentCreateInput = z.object({ announcement_id: recordId(M.formationNotFound) })
+// ── checkout (DESIGN §18): the summary, then « Confirmer » ──────────────────
+
+/** `comptant`: one payment; `echeances`: the formation's plan of 2–4 parts, one every 30 days. */
+export const PAYMENT_PLANS = ['comptant', 'echeances'] as const
+export type PaymentPlan = (typeof PAYMENT_PLANS)[number]
+export const PAYMENT_METHODS = ['virement', 'carte'] as const
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+
+export const CHECKOUT_MESSAGES = {
+  planInvalid: 'Choisissez le paiement comptant ou en plusieurs fois.',
+  methodInvalid: 'Choisissez le virement ou la carte.',
+  noInstalments: 'Cette formation ne se paie pas en plusieurs fois.',
+  cardUnavailable: 'Le paiement par carte n’est pas disponible pour le moment : payez par virement.',
+  couponTooLong: 'Code promo trop long.',
+} as const
+
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '') || value === null ? undefined : value
+
+/**
+ * What the summary asks the server: the formation, a code the student typed, a plan. Any amount,
+ * discount or part sent along is not read (zod drops unknown keys): the server prices everything.
+ */
+export const paymentQuoteInput = z.object({
+  announcement_id: recordId(M.formationNotFound),
+  coupon_code: z.preprocess(blankToUndefined, z.string().trim().max(64, CHECKOUT_MESSAGES.couponTooLong).optional()),
+  plan: z.enum(PAYMENT_PLANS, { error: CHECKOUT_MESSAGES.planInvalid }).default('comptant'),
+})
+/** « Confirmer »: the same, and how the student pays; `{announcement_id}` alone is comptant by transfer. */
+export const paymentCreateInput = paymentQuoteInput.extend({
+  method: z.enum(PAYMENT_METHODS, { error: CHECKOUT_MESSAGES.methodInvalid }).default('virement'),
+})
+
+/** One payment of the plan (a single one for comptant), its share of the discount to the dirham. */
+export const quotePartSchema = z.object({
+  n: z.number().int(),
+  /** days after the first part is paid (0: the first part, at once) */
+  due_after_days: z.number().int(),
+  list_amount_mad: z.number().int(),
+  discount_mad: z.number().int(),
+  amount_mad: z.number().int(),
+})
+export type QuotePart = z.infer<typeof quotePartSchema>
+
+/** The summary: what is bought, for how much, and what the student already has. Creates nothing. */
+export const paymentQuoteSchema = z.object({
+  announcement_id: z.number().int(),
+  formation_title: z.string(),
+  course_title: z.string(),
+  access_type: z.enum(ACCESS_TYPES),
+  duration_days: z.number().int(),
+  plan: z.enum(PAYMENT_PLANS),
+  /** the plans this formation offers (`echeances` only with instalments) */
+  plans: z.array(z.enum(PAYMENT_PLANS)),
+  /** the methods offered now (`carte` only when card payment is configured) */
+  methods: z.array(z.enum(PAYMENT_METHODS)),
+  list_price_mad: z.number().int(),
+  discount_mad: z.number().int(),
+  /** what the student pays in all (the sum of the parts) */
+  amount_mad: z.number().int(),
+  parts: z.array(quotePartSchema),
+  coupon: appliedCouponSchema.nullable(),
+  /** why the typed code was not applied (the price is then the list price) */
+  coupon_error: z.string().nullable(),
+  /** a valid access to the course: until when (null: unlimited), and until when this payment takes it */
+  running_access: z.object({ expires_at: z.string().nullable(), extended_until: z.string().nullable() }).nullable(),
+  /** an open request for this formation: « Confirmer » hands it back instead of a new one */
+  open_payment_id: z.number().int().nullable(),
+})
+export type PaymentQuote = z.infer<typeof paymentQuoteSchema>
 
 const notInFuture = (day: string) => day <= new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
 /** The text fields sent with a proof (form-data): required with the first proof, optional later. */
@@ -141,6 +212,10 @@ export const paymentRequestSchema = z.object({
   course_id: z.number().int().nullable(),
   course_title: z.string(),
   amount_mad: z.number().int(),
+  /** the price before a promo code (= amount_mad without one), the discount and the code as typed */
+  list_price_mad: z.number().int(),
+  discount_mad: z.number().int(),
+  coupon_code: z.string().nullable(),
   access_type: z.enum(ACCESS_TYPES),
   duration_days: z.number().int(),
   deadline_at: z.string(),
@@ -159,6 +234,10 @@ export const paymentRequestSchema = z.object({
    * 7 days are over); null for any other status and for a final refusal.
    */
   new_proof_until: z.string().nullable(),
+  /** a part of an instalment plan (DESIGN §18): the plan, the part's number, the Casablanca day it is due */
+  plan_id: z.number().int().nullable(),
+  part_number: z.number().int().nullable(),
+  due_on: z.string().nullable(),
 })
 export type PaymentRequest = z.infer<typeof paymentRequestSchema>
 
@@ -184,6 +263,8 @@ export const paymentFilter = z.object({
   to: z.preprocess(emptyToUndefined, day.optional()),
   /** reference, student name or email */
   search: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
+  /** `en_retard`: parts of instalment plans past their due day and not paid (DESIGN §18) */
+  instalments: z.preprocess(emptyToUndefined, z.enum(['en_retard'], { error: 'Filtre d’échéances inconnu.' }).optional()),
 })
 export const paymentListInput = pagination.extend(paymentFilter.shape)
 export const paymentListOutput = z.object({ items: z.array(adminPaymentSchema), total: z.number().int() })
@@ -223,6 +304,9 @@ export const paymentReceiptSchema = z.object({
   receipt_number: z.string(),
   reference: z.string(),
   amount_mad: z.number().int(),
+  list_price_mad: z.number().int(),
+  discount_mad: z.number().int(),
+  coupon_code: z.string().nullable(),
   student_name: z.string(),
   student_email: z.string(),
   formation_title: z.string(),
@@ -233,5 +317,7 @@ export const paymentReceiptSchema = z.object({
   transfer_date: z.string().nullable(),
   requested_at: z.string(),
   validated_at: z.string(),
+  /** `carte`: paid through the card gateway (« payé par carte »), no transfer to show */
+  payment_method: z.enum(['virement', 'carte']),
 })
 export type PaymentReceipt = z.infer<typeof paymentReceiptSchema>

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { deviceToken, loginInput } from './auth.ts'
 import { idParam, imageFields } from './common.ts'
+import { instalmentPauseSchema } from './instalments.ts'
 import { STUDENT_SPACE_MESSAGES, tooLong } from './messages.ts'
 import { accessTypeSchema, password, studentSchema } from './students.ts'
 import { videoSourceSchema } from './videos.ts'
@@ -41,6 +42,8 @@ export const myCourseSchema = z.object({
   access_type: accessTypeSchema,
   expires_at: z.string().nullable(),
   is_expired: z.boolean(),
+  /** closed by an unpaid instalment (DESIGN §18): which part, and the sentence to show */
+  instalment_pause: instalmentPauseSchema.nullable(),
   video_count: z.number().int(),
   seen_count: z.number().int(),
   /** first video the student may watch and has not seen yet */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { idParam, pagination, requiredText } from './common.ts'
-import { TESTIMONIAL_MESSAGES, tooLong } from './messages.ts'
+import { idParam, pagination, recordId, requiredText } from './common.ts'
+import { ANNOUNCEMENT_MESSAGES, TESTIMONIAL_MESSAGES, tooLong } from './messages.ts'
 import { TESTIMONIAL_SORTS } from './constants.ts'
 
 
@@ -12,6 +12,8 @@ export const testimonialSubmitInput = z.object({
   ecole: required(120, 'Le nom de l’école'),
   comment: required(2000, 'Le commentaire'),
   rating: rating.default(5),
+  /** the formation it is about (optional): shown on that formation's page once active */
+  announcement_id: z.preprocess((value) => (value === '' ? null : value), recordId(ANNOUNCEMENT_MESSAGES.formationNotFound).nullable()).optional(),
   /** honeypot: people leave it empty, bots fill it */
   website: z.string().max(500, tooLong('Le site web', 500)).optional(),
 })
@@ -25,6 +27,9 @@ export const testimonialSchema = z.object({
   is_active: z.boolean(),
   is_featured: z.boolean(),
   created_at: z.string(),
+  /** the formation it is about, if any, and its title (for the back office) */
+  announcement_id: z.number().int().nullable(),
+  formation_title: z.string().nullable(),
 })
 export type Testimonial = z.infer<typeof testimonialSchema>
 
@@ -50,6 +55,7 @@ export const testimonialUpdateInput = z.object({
   rating: rating.optional(),
   is_active: z.boolean().optional(),
   is_featured: z.boolean().optional(),
+  announcement_id: recordId(ANNOUNCEMENT_MESSAGES.formationNotFound).nullable().optional(),
 })
 
 export const testimonialStatsSchema = z.object({

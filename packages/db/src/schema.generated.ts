@@ -83,18 +83,26 @@ export interface AdminTwoFactor {
 export interface Announcements {
   access_type: string | null;
   amount_mad: number | null;
+  capacity: number | null;
   course_id: number | null;
   created_at: Generated<string>;
   created_by: number | null;
   description: Generated<string>;
   duration_days: number | null;
+  faq: Generated<Json>;
   id: Generated<number>;
   image_height: number | null;
   image_url: string | null;
   image_variant_widths: number[] | null;
   image_width: number | null;
+  instalments: Generated<Json>;
   is_active: Generated<boolean>;
+  preview_video_id: number | null;
   price: string | null;
+  programme: Generated<string>;
+  schedule: Generated<string>;
+  starts_on: string | null;
+  teachers: Generated<Json>;
   title: string;
   updated_at: Generated<string>;
 }
@@ -106,6 +114,43 @@ export interface AttemptAnswers {
   points: Numeric | null;
   question_id: number;
   saved_at: string;
+}
+
+export interface CardTransactions {
+  amount_centimes: number;
+  created_at: Generated<string>;
+  currency: string;
+  gateway: string;
+  granted_at: string | null;
+  id: Generated<number>;
+  note: string | null;
+  payload_sha256: string;
+  payment_request_id: number;
+  status: string;
+  transaction_id: string;
+  updated_at: Generated<string>;
+}
+
+export interface CouponRedemptions {
+  coupon_id: number;
+  created_at: Generated<string>;
+  id: Generated<number>;
+  payment_request_id: number;
+  student_id: number | null;
+}
+
+export interface Coupons {
+  announcement_id: number | null;
+  code: string;
+  created_at: Generated<string>;
+  id: Generated<number>;
+  kind: string;
+  max_uses: number | null;
+  referrer_student_id: number | null;
+  updated_at: Generated<string>;
+  valid_from: string | null;
+  valid_until: string | null;
+  value: number;
 }
 
 export interface CourseLinks {
@@ -237,6 +282,25 @@ export interface FreeCourses {
   updated_at: Generated<string>;
 }
 
+export interface InstalmentPlans {
+  access_from: string | null;
+  announcement_id: number | null;
+  course_id: number | null;
+  created_at: Generated<string>;
+  duration_days: number;
+  formation_title: string;
+  grace_days: number;
+  id: Generated<number>;
+  paid_parts: Generated<number>;
+  part_amounts: Json;
+  parts_count: number;
+  paused_part: number | null;
+  starts_on: string | null;
+  status: Generated<string>;
+  student_id: number | null;
+  updated_at: Generated<string>;
+}
+
 export interface JobApplications {
   created_at: Generated<string>;
   cv_mime: string;
@@ -340,20 +404,30 @@ export interface PaymentRequests {
   access_type: string;
   amount_mad: number;
   announcement_id: number | null;
+  coupon_code: string | null;
+  coupon_id: number | null;
   course_id: number | null;
   course_title: string;
   created_at: Generated<string>;
   deadline_at: string;
   decided_at: string | null;
   decided_by: number | null;
+  discount_mad: Generated<number>;
+  due_on: string | null;
   duration_days: number;
   formation_title: string;
   id: Generated<number>;
   /**
+   * the price before the coupon (null: no coupon, amount_mad is the list price)
+   */
+  list_price_mad: number | null;
+  /**
    * refusee: the student may add a new proof to this request until deadline_at
    */
   new_proof_allowed: Generated<boolean>;
+  part_number: number | null;
   payer_name: string | null;
+  plan_id: number | null;
   receipt_number: string | null;
   reference: string;
   refusal_reason: string | null;
@@ -463,6 +537,7 @@ export interface StudentSessions {
 }
 
 export interface Testimonials {
+  announcement_id: number | null;
   comment: string;
   created_at: Generated<string>;
   ecole: string;
@@ -539,6 +614,9 @@ export interface DB {
   admins: Admins;
   announcements: Announcements;
   attempt_answers: AttemptAnswers;
+  card_transactions: CardTransactions;
+  coupon_redemptions: CouponRedemptions;
+  coupons: Coupons;
   course_links: CourseLinks;
   courses: Courses;
   drive_grants: DriveGrants;
@@ -548,6 +626,7 @@ export interface DB {
   exam_versions: ExamVersions;
   exams: Exams;
   free_courses: FreeCourses;
+  instalment_plans: InstalmentPlans;
   job_applications: JobApplications;
   job_offers: JobOffers;
   link_counts: LinkCounts;

@@ -1,6 +1,9 @@
 import { Readable } from 'node:stream'
 import {
   type AdminPayment,
+  type Coupon,
+  COUPON_KIND_LABELS,
+  COUPON_STATE_LABELS,
   type Application,
   APPLICATION_STATUS_LABELS,
   ATTEMPT_STATUS_LABELS,
@@ -65,6 +68,24 @@ const PAYMENT_COLUMNS: Columns<AdminPayment> = [
   ['Preuves', (row) => row.proofs.length],
 ]
 
+// DESIGN §18: a code per row, with what it brought (uses, paid conversions, dirhams)
+const COUPON_COLUMNS: Columns<Coupon> = [
+  ['Code', (row) => row.code],
+  ['Type', (row) => COUPON_KIND_LABELS[row.kind]],
+  ['Valeur', (row) => row.value],
+  ['Formation', (row) => row.formation_title ?? 'Toutes'],
+  ['Parrain', (row) => row.referrer_name],
+  ['Du', (row) => (row.valid_from ? day.format(new Date(`${row.valid_from}T00:00:00Z`)) : null)],
+  ['Au', (row) => (row.valid_until ? day.format(new Date(`${row.valid_until}T00:00:00Z`)) : null)],
+  ['Utilisations max', (row) => row.max_uses],
+  ['Statut', (row) => COUPON_STATE_LABELS[row.state]],
+  ['Utilisations', (row) => row.uses],
+  ['Payées', (row) => row.paid],
+  ['Encaissé (DH)', (row) => row.revenue_mad],
+  ['Remises accordées (DH)', (row) => row.discount_mad],
+  ['Créé le', (row) => dateTime.format(new Date(row.created_at))],
+]
+
 type ResultRow = ExamResults['attempts'][number]
 const EXAM_RESULT_COLUMNS: Columns<ResultRow> = [
   ['Rang', (row) => row.rank],
@@ -98,5 +119,6 @@ function csv<T>(columns: Columns<T>, rows: T[]): Readable {
 export const applicationsCsv = (rows: Application[]) => csv(APPLICATION_COLUMNS, rows)
 /** The payment requests in the applications' format (DESIGN §11). */
 export const paymentsCsv = (rows: AdminPayment[]) => csv(PAYMENT_COLUMNS, rows)
+export const couponsCsv = (rows: Coupon[]) => csv(COUPON_COLUMNS, rows)
 /** One row per copy of an exam (DESIGN §13), best first; the rank counts first attempts only. */
 export const examResultsCsv = (rows: ResultRow[]) => csv(EXAM_RESULT_COLUMNS, rows)

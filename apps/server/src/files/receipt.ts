@@ -75,18 +75,36 @@ const accessText = (receipt: PaymentReceipt) => {
   return `${ACCESS_TYPE_SHORT[receipt.access_type]} — ${duration}`
 }
 
+/** A promo code's lines (DESIGN §18): the list price and what the code took off, before the amount paid. */
+const discountRows = (receipt: PaymentReceipt): [string, string[]][] =>
+  receipt.discount_mad > 0
+    ? [
+        ['Prix de la formation', [dirhams(receipt.list_price_mad)]],
+        [`Remise${receipt.coupon_code ? ` (code ${receipt.coupon_code})` : ''}`, [`- ${dirhams(receipt.discount_mad)}`]],
+      ]
+    : []
+
+/** How it was paid: « payé par carte » (no transfer to show), or the transfer's payer and day. */
+function payment(receipt: PaymentReceipt): [label: string, value: string[]][] {
+  if (receipt.payment_method === 'carte') return [['Paiement', ['Payé par carte (YouCan Pay)']]]
+  return [
+    ['Titulaire du compte', [receipt.payer_name ?? '—']],
+    ['Date du virement', [receipt.transfer_date ? day.format(new Date(`${receipt.transfer_date}T00:00:00Z`)) : '—']],
+  ]
+}
+
 /** Each row: a label and its value, one paragraph per entry. */
 function rows(receipt: PaymentReceipt): [label: string, value: string[]][] {
   return [
     ['Reçu n°', [receipt.receipt_number]],
-    ['Référence du virement', [receipt.reference]],
+    [receipt.payment_method === 'carte' ? 'Référence' : 'Référence du virement', [receipt.reference]],
+    ...discountRows(receipt),
     ['Montant', [dirhams(receipt.amount_mad)]],
     ['Étudiant', [receipt.student_name, receipt.student_email]],
     ['Formation', [receipt.formation_title]],
     ['Cours', [receipt.course_title]],
     ['Accès', [accessText(receipt)]],
-    ['Titulaire du compte', [receipt.payer_name ?? '—']],
-    ['Date du virement', [receipt.transfer_date ? day.format(new Date(`${receipt.transfer_date}T00:00:00Z`)) : '—']],
+    ...payment(receipt),
     ['Demande du', [at.format(new Date(receipt.requested_at))]],
     ['Validé le', [at.format(new Date(receipt.validated_at))]],
   ]

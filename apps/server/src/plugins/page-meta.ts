@@ -1,4 +1,5 @@
 import { createCaller, createContextInner, type Services } from '@tutorat/api'
+import { dirhams, startDateText } from '@tutorat/contracts'
 import { TRPCError } from '@trpc/server'
 
 // DESIGN §14, link previews: WhatsApp and Facebook read the HTML the server sends, not what the
@@ -59,8 +60,12 @@ export function pageMetaResolver(services: Services) {
     const item = await orNull(() => caller().announcements.get({ id }))
     if (!item) return null
     const image = item.image_url ? { path: item.image_url, width: item.image_width, height: item.image_height, alt: item.title } : undefined
-    const price = item.amount_mad ? ` · ${item.amount_mad} DH` : item.price ? ` · ${item.price}` : ''
-    return { title: `${item.title}${price} — ${SITE}`, description: summary(item.description || item.title), image }
+    const price = item.amount_mad ? dirhams(item.amount_mad) : item.price
+    // DESIGN §18: the card a shared link shows says what it costs and when it starts
+    const facts = [price, item.starts_on ? `début le ${startDateText(item.starts_on)}` : null].filter(Boolean).join(' · ')
+    const title = `${item.title}${price ? ` · ${price}` : ''} — ${SITE}`
+    const text = summary(item.description || item.programme || item.title, facts ? 200 - facts.length - 3 : 200)
+    return { title, description: facts ? `${facts} — ${text}` : text, image }
   }
 
   async function offer(id: number): Promise<PageMeta | null> {

@@ -1,5 +1,5 @@
 import type { Services } from '@tutorat/api'
-import { dashboardStatsSchema, pendingWorkSchema } from '@tutorat/contracts'
+import { businessFiguresSchema, dashboardStatsSchema, pendingWorkSchema } from '@tutorat/contracts'
 import { callerFor, type ShimApp } from './shim.ts'
 
 export function dashboardRoutes(app: ShimApp, services: Services) {
@@ -12,5 +12,10 @@ export function dashboardRoutes(app: ShimApp, services: Services) {
     '/api/admin/dashboard/pending-work',
     { schema: { tags: ['dashboard'], summary: 'Ce qui attend l’administrateur (preuves, demandes, témoignages, candidatures)', response: { 200: pendingWorkSchema } } },
     (request) => callerFor(services, request).dashboard.pendingWork(),
+  )
+  app.get(
+    '/api/admin/dashboard/figures',
+    { schema: { tags: ['dashboard'], summary: 'Chiffres de l’activité : recettes, conversion, renouvellements (super administrateurs)', response: { 200: businessFiguresSchema } } },
+    (request) => callerFor(services, request).dashboard.figures(),
   )
 }

@@ -4,8 +4,8 @@ import { TRPCError } from '@trpc/server'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 
 /** Multipart parsing for one scope, always with explicit limits (bodyLimit does not bound it). */
-export async function registerMultipart(scope: FastifyInstance, maxFileBytes: number) {
-  await scope.register(multipart, { limits: { fileSize: maxFileBytes, files: 1, parts: 20, fields: 15, fieldSize: 100_000 } })
+export async function registerMultipart(scope: FastifyInstance, maxFileBytes: number, fields = 15) {
+  await scope.register(multipart, { limits: { fileSize: maxFileBytes, files: 1, parts: fields + 5, fields, fieldSize: 100_000 } })
 }
 
 export interface Upload {

@@ -13,6 +13,8 @@ import {
   paymentListOutput,
   paymentMessageOutput,
   paymentProofParams,
+  paymentQuoteInput,
+  paymentQuoteSchema,
   type PaymentReceipt,
   paymentRefuseInput,
   paymentRequestSchema,
@@ -74,6 +76,11 @@ export async function paymentRoutes(app: ShimApp, services: Services) {
       const result = await caller(request).payments.create(request.body)
       return reply.status(result.created ? 201 : 200).send(result)
     },
+  )
+  app.post(
+    '/api/student/payments/quote',
+    { schema: { tags, summary: 'Le récapitulatif avant « Confirmer » : prix, remise, échéances, accès en cours (ne crée rien)', body: paymentQuoteInput, response: { 200: paymentQuoteSchema } } },
+    (request) => caller(request).payments.quote(request.body),
   )
   app.get('/api/student/payments', { schema: { tags, summary: 'Mes paiements (les plus récents d’abord)', response: { 200: z.array(paymentRequestSchema) } } }, (request) =>
     caller(request).payments.mine(),

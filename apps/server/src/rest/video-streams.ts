@@ -1,5 +1,6 @@
 import { openStream } from '@tutorat/api'
 import { HOSTED_VIDEO_MESSAGES as M, playId } from '@tutorat/contracts'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { ServerServices } from '../services.ts'
 import type { ShimApp } from './shim.ts'
@@ -10,7 +11,7 @@ import type { ShimApp } from './shim.ts'
 // S3: a redirect to a presigned GET that lives no longer than the signed address.
 
 const params = z.object({ play_id: playId })
-const query = z.object({ exp: z.string().max(20).optional(), sig: z.string().max(100).optional() })
+export const signedQuery = z.object({ exp: z.string().max(20).optional(), sig: z.string().max(100).optional() })
 const errorBody = z.object({ detail: z.string() })
 
 export type ByteRange = { start: number; end: number } | 'unsatisfiable' | undefined
@@ -33,6 +34,33 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
   return end < start ? undefined : { start, end }
 }
 
+export interface VideoBytes {
+  key: string
+  mime: string
+  size: number
+  /** the signed address's end (ms): an S3 presigned GET lives no longer */
+  expiresAt: number
+}
+
+/** Sends a video's bytes once its address was checked: never cached, Range (206/416), or a presigned S3 redirect. */
+export async function sendVideo(request: FastifyRequest, reply: FastifyReply, services: ServerServices, stream: VideoBytes) {
+  void reply.header('cache-control', 'private, no-store')
+  const seconds = Math.max(1, Math.ceil((stream.expiresAt - Date.now()) / 1000))
+  const source = await services.videoStore.source(stream.key, stream.mime, seconds)
+  if (source.kind === 'redirect') return reply.redirect(source.url, 302)
+  const range = parseRange(request.headers.range, stream.size)
+  void reply.header('accept-ranges', 'bytes')
+  if (range === 'unsatisfiable') return reply.status(416).header('content-range', `bytes */${stream.size}`).send({ detail: M.rangeInvalid })
+  void reply.header('content-type', stream.mime)
+  const { start, end } = range ?? { start: 0, end: stream.size - 1 }
+  void reply.header('content-length', String(end - start + 1))
+  if (range) void reply.status(206).header('content-range', `bytes ${start}-${end}/${stream.size}`)
+  return reply.send(source.open(start, end))
+}
+
+/** The stream route's answers, for the OpenAPI document. */
+export const videoResponses = { 200: z.any(), 206: z.any(), 302: z.any(), 403: errorBody, 404: errorBody, 416: errorBody }
+
 export function videoStreamRoutes(app: ShimApp, services: ServerServices) {
   app.get(
     '/api/student/streams/:play_id',
@@ -41,26 +69,14 @@ export function videoStreamRoutes(app: ShimApp, services: ServerServices) {
         tags: ['plays'],
         summary: 'Flux d’une vidéo hébergée : l’adresse signée que donne la lecture (Range, 206 ; S3 : redirection 302)',
         params,
-        querystring: query,
-        response: { 200: z.any(), 206: z.any(), 302: z.any(), 403: errorBody, 404: errorBody, 416: errorBody },
+        querystring: signedQuery,
+        response: videoResponses,
       },
     },
     async (request, reply) => {
       const { play_id } = params.parse(request.params)
-      const { exp, sig } = query.parse(request.query)
-      const stream = await openStream(services.db, services.settings.jwtSecret, { playId: play_id, exp, sig })
-      void reply.header('cache-control', 'private, no-store')
-      const seconds = Math.max(1, Math.ceil((stream.expiresAt - Date.now()) / 1000))
-      const source = await services.videoStore.source(stream.key, stream.mime, seconds)
-      if (source.kind === 'redirect') return reply.redirect(source.url, 302)
-      const range = parseRange(request.headers.range, stream.size)
-      void reply.header('accept-ranges', 'bytes')
-      if (range === 'unsatisfiable') return reply.status(416).header('content-range', `bytes */${stream.size}`).send({ detail: M.rangeInvalid })
-      void reply.header('content-type', stream.mime)
-      const { start, end } = range ?? { start: 0, end: stream.size - 1 }
-      void reply.header('content-length', String(end - start + 1))
-      if (range) void reply.status(206).header('content-range', `bytes ${start}-${end}/${stream.size}`)
-      return reply.send(source.open(start, end))
+      const { exp, sig } = signedQuery.parse(request.query)
+      return sendVideo(request, reply, services, await openStream(services.db, services.settings.jwtSecret, { playId: play_id, exp, sig }))
     },
   )
 }

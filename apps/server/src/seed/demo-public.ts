@@ -8,6 +8,13 @@ type AnnouncementInput = RouterInputs['announcements']['create']
 /** What the S1 formation sells (DESIGN §11): a month of the analysis course, so /courses shows « S'inscrire ». */
 const SOLD = { title: 'Soutien S1 : Analyse et Algèbre (ENSA, FST, EST)', course: DEMO_COURSES[0]?.course.title, amount_mad: 450, access_type: 'standard', duration_days: 30 } as const
 
+/** A Monday at least `days` from now (YYYY-MM-DD): the demo formations always start soon. */
+function mondayIn(days: number, now = new Date()) {
+  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days))
+  day.setUTCDate(day.getUTCDate() + ((8 - day.getUTCDay()) % 7))
+  return day.toISOString().slice(0, 10)
+}
+
 const ANNOUNCEMENTS: AnnouncementInput[] = [
   {
     title: 'Préparation intensive CNC 2027',
@@ -15,12 +22,58 @@ const ANNOUNCEMENTS: AnnouncementInput[] = [
       'Douze semaines de cours en direct sur Google Meet (mathématiques et physique), des concours blancs corrigés chaque week-end et un suivi individuel pour les élèves de CPGE MP, PSI et TSI.',
     price: '1 500 DH',
     is_active: true,
+    programme: [
+      '## Mathématiques',
+      '- Algèbre linéaire : réduction des endomorphismes, espaces euclidiens',
+      '- Analyse : séries entières, intégrales à paramètre, équations différentielles',
+      '',
+      '## Physique',
+      '- Électromagnétisme et ondes',
+      '- Thermodynamique et mécanique des fluides',
+      '',
+      '## Chaque week-end',
+      'Un **concours blanc** de quatre heures, corrigé en direct le dimanche soir.',
+    ].join('\n'),
+    starts_on: mondayIn(21),
+    schedule: 'Lundi, mercredi et vendredi de 19 h à 21 h ; concours blanc le samedi de 9 h à 13 h',
+    capacity: 30,
+    teachers: [
+      { name: 'Pr. Hicham Alaoui', bio: 'Agrégé de mathématiques, quinze ans en classes préparatoires à Rabat.', photo_url: null },
+      { name: 'Dr. Nadia Benjelloun', bio: 'Docteure en physique, correctrice du CNC, spécialiste de l’électromagnétisme.', photo_url: null },
+    ],
+    faq: [
+      { question: 'Les séances sont-elles enregistrées ?', answer: 'Oui : chaque séance reste disponible en vidéo jusqu’à la fin de la formation.' },
+      { question: 'Faut-il un niveau particulier ?', answer: 'La formation s’adresse aux élèves de deuxième année MP, PSI et TSI.' },
+      { question: 'Comment se passe le paiement ?', answer: 'Par virement bancaire ou sur WhatsApp : l’équipe vous répond dans la journée.' },
+    ],
   },
   {
     title: SOLD.title,
     description: 'Séances hebdomadaires en petits groupes pour réussir les contrôles du premier semestre, avec fiches de synthèse et exercices types.',
     price: '450 DH / mois',
     is_active: true,
+    programme: [
+      '## Analyse',
+      '- Suites numériques et limites',
+      '- Fonctions d’une variable réelle : continuité, dérivabilité',
+      '',
+      '## Algèbre',
+      '- Structures algébriques, polynômes',
+      '- Espaces vectoriels et applications linéaires',
+      '',
+      'Une **fiche de synthèse** et une série d’exercices corrigés à chaque chapitre.',
+    ].join('\n'),
+    starts_on: mondayIn(14),
+    schedule: 'Mardi et jeudi de 18 h 30 à 20 h (petits groupes de 15)',
+    capacity: 15,
+    teachers: [
+      { name: 'Pr. Youssef Tazi', bio: 'Enseignant d’analyse en ENSA depuis dix ans.', photo_url: null },
+      { name: 'Mme Salma Idrissi', bio: 'Ingénieure EMI, elle anime les séances d’exercices et le suivi sur WhatsApp.', photo_url: null },
+    ],
+    faq: [
+      { question: 'Puis-je payer en plusieurs fois ?', answer: 'Oui : trois échéances de 150 DH, une tous les 30 jours.' },
+      { question: 'Que se passe-t-il si je rate une séance ?', answer: 'La vidéo de la séance est disponible dans votre espace étudiant.' },
+    ],
   },
 ]
 
@@ -50,14 +103,23 @@ async function saleOf(caller: Caller, announcement: AnnouncementInput): Promise<
   if (announcement.title !== SOLD.title || !SOLD.course) return {}
   const [course] = await caller.courses.list({ search: SOLD.course, limit: 1 })
   if (!course) return {}
-  return { course_id: course.id, amount_mad: SOLD.amount_mad, access_type: SOLD.access_type, duration_days: SOLD.duration_days }
+  // DESIGN §18: three parts of 150 DH, one every 30 days, adding up to the amount
+  return { course_id: course.id, amount_mad: SOLD.amount_mad, access_type: SOLD.access_type, duration_days: SOLD.duration_days, instalments: [150, 150, 150] }
 }
 
-/** Announcements (one sold online), moderated testimonials and free resources, so the public pages are not empty. */
-export async function seedDemoPublic(caller: Caller) {
-  for (const announcement of ANNOUNCEMENTS) await caller.announcements.create({ ...announcement, ...(await saleOf(caller, announcement)) })
-  for (const testimonial of TESTIMONIALS) {
-    const { testimonial_id } = await caller.testimonials.submit(testimonial)
+/**
+ * Announcements (one sold online, with the hosted demo video as its free preview), moderated
+ * testimonials (each about a formation) and free resources, so the public pages are not empty.
+ */
+export async function seedDemoPublic(caller: Caller, previewVideoId?: number) {
+  const ids: number[] = []
+  for (const announcement of ANNOUNCEMENTS) {
+    const sold = announcement.title === SOLD.title
+    const preview = sold && previewVideoId !== undefined ? { preview_video_id: previewVideoId } : {}
+    ids.push((await caller.announcements.create({ ...announcement, ...(await saleOf(caller, announcement)), ...preview })).id)
+  }
+  for (const [index, testimonial] of TESTIMONIALS.entries()) {
+    const { testimonial_id } = await caller.testimonials.submit({ ...testimonial, announcement_id: ids[index % ids.length] ?? null })
     if (testimonial_id) await caller.testimonials.update({ id: testimonial_id, is_active: true, is_featured: true })
   }
   for (const resource of FREE_COURSES) await caller.freeCourses.create(resource)

@@ -36,14 +36,15 @@ export async function seedDemo(services: Services & Partial<Pick<ServerServices,
     for (const video of videos) await caller.videos.create({ ...video, course_id: created.id })
   }
   const first = courseIds[0]
+  let hostedVideoId: number | undefined
   if (services.videoStore && first !== undefined) {
     // first in the first course, free: the video a newcomer opens plays at once, offline too
-    const id = await seedDemoVideo(services, services.videoStore, admin, first)
-    await caller.videos.update({ id, is_free: true, order_in_course: 0, description: DEMO_HOSTED_VIDEO.description })
+    hostedVideoId = await seedDemoVideo(services, services.videoStore, admin, first)
+    await caller.videos.update({ id: hostedVideoId, is_free: true, order_in_course: 0, description: DEMO_HOSTED_VIDEO.description })
     log.info('vidéo hébergée de démonstration ajoutée')
   }
   log.info(`contenu de démonstration ajouté : ${DEMO_COURSES.length} cours`)
-  log.info(`offres d'emploi de démonstration : ${await seedDemoRecruitment(caller)}`)
-  log.info(`site public de démonstration : ${await seedDemoPublic(caller)}`)
+  log.info(`offres d’emploi de démonstration : ${await seedDemoRecruitment(caller)}`)
+  log.info(`site public de démonstration : ${await seedDemoPublic(caller, hostedVideoId)}`)
   log.info(`concours blancs de démonstration : ${await seedDemoExams(caller)}`)
 }

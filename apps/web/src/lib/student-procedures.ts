@@ -5,7 +5,13 @@
 const STUDENT_NOTIFICATION_PROCEDURES = new Set(['notifications.mine', 'notifications.markRead', 'notifications.preferences', 'notifications.updatePreferences'])
 
 /** The student's payment requests live under `payments.*`, next to the super admins' procedures. */
-const STUDENT_PAYMENT_PROCEDURES = new Set(['payments.create', 'payments.mine', 'payments.get', 'payments.addProof', 'payments.reopen', 'payments.cancel', 'payments.proof', 'payments.receipt'])
+const STUDENT_PAYMENT_PROCEDURES = new Set(['payments.quote', 'payments.create', 'payments.mine', 'payments.get', 'payments.addProof', 'payments.reopen', 'payments.cancel', 'payments.proof', 'payments.receipt', 'payments.startCardPayment'])
+
+/** The student's instalment plans (DESIGN §18), next to the super admins' `instalments.ofPayment`. */
+const STUDENT_INSTALMENT_PROCEDURES = new Set(['instalments.mine', 'instalments.pay'])
+
+/** The student's own referral code (DESIGN §18), next to the super admins' `coupons.*`. */
+const STUDENT_COUPON_PROCEDURES = new Set(['coupons.myReferral'])
 
 /** The student's live sessions and calendar, next to the admins' `sessions.*`. */
 const STUDENT_SESSION_PROCEDURES = new Set(['sessions.mine', 'sessions.forCourse', 'sessions.joinTicket', 'sessions.join', 'sessions.calendar', 'sessions.renewCalendar'])
@@ -21,7 +27,7 @@ const STUDENT_DRIVE_PROCEDURES = new Set(['drive.googleAccount', 'drive.linkGoog
 
 /** `student.login`, `notifications.mine`, `payments.mine`…: sent with the student's token. */
 export function isStudentProcedure(path: string): boolean {
-  return path.startsWith('student.') || STUDENT_NOTIFICATION_PROCEDURES.has(path) || STUDENT_PAYMENT_PROCEDURES.has(path) || STUDENT_SESSION_PROCEDURES.has(path) || STUDENT_EXAM_PROCEDURES.has(path) || STUDENT_PLAY_PROCEDURES.has(path) || STUDENT_DRIVE_PROCEDURES.has(path)
+  return path.startsWith('student.') || STUDENT_NOTIFICATION_PROCEDURES.has(path) || STUDENT_PAYMENT_PROCEDURES.has(path) || STUDENT_INSTALMENT_PROCEDURES.has(path) || STUDENT_SESSION_PROCEDURES.has(path) || STUDENT_EXAM_PROCEDURES.has(path) || STUDENT_PLAY_PROCEDURES.has(path) || STUDENT_DRIVE_PROCEDURES.has(path) || STUDENT_COUPON_PROCEDURES.has(path)
 }
 
 /** A tRPC query or mutation key (`[['notifications', 'mine'], …]`) of a student procedure. */

@@ -26,6 +26,7 @@ import { sessionsPublicRoutes, sessionsStudentRoutes } from '../features/session
 import { studentPublicRoutes, studentSpaceRoutes } from '../features/student-space/routes.ts'
 import { studentsRoutes } from '../features/students/routes.ts'
 import { testimonialsAdminRoutes } from '../features/testimonials-admin/routes.ts'
+import { couponsAdminRoutes } from '../features/coupons-admin/routes.ts'
 import { tracesRoutes } from '../features/traces/routes.ts'
 import { backOfficePage } from '../lib/lazy-page.ts'
 import { PageSpinner } from '../ui/Spinner.tsx'
@@ -67,7 +68,7 @@ const fallbackRoute = createRoute({ getParentRoute: () => rootRoute, path: '$', 
 const routeTree = rootRoute.addChildren([
   publicLayoutRoute.addChildren([homeRoute, announcementsRoute, formationRoute, ...freeCoursesPublicRoutes, ...recruitmentRoutes, ...studentPublicRoutes, ...notificationsPublicRoutes, ...sessionsPublicRoutes, ...offlinePublicRoutes]),
   loginRoute,
-  adminRoute.addChildren([adminIndexRoute, dashboardRoute, ...courseRoutes, ...studentsRoutes, ...accessesRoutes, ...recruitmentAdminRoutes, ...adminsRoutes, ...testimonialsAdminRoutes, ...announcementsAdminRoutes, ...freeCoursesAdminRoutes, ...notificationsAdminRoutes, ...paymentsAdminRoutes, ...sessionsAdminRoutes, ...examsAdminRoutes, ...tracesRoutes]),
+  adminRoute.addChildren([adminIndexRoute, dashboardRoute, ...courseRoutes, ...studentsRoutes, ...accessesRoutes, ...recruitmentAdminRoutes, ...adminsRoutes, ...testimonialsAdminRoutes, ...couponsAdminRoutes, ...announcementsAdminRoutes, ...freeCoursesAdminRoutes, ...notificationsAdminRoutes, ...paymentsAdminRoutes, ...sessionsAdminRoutes, ...examsAdminRoutes, ...tracesRoutes]),
   studentRoute.addChildren([...studentSpaceRoutes, ...notificationsStudentRoutes, ...paymentsStudentRoutes, ...sessionsStudentRoutes, ...examsStudentRoutes, ...profileStudentRoutes]),
   fallbackRoute,
 ])

@@ -15,8 +15,8 @@ export type StatTone = keyof typeof TONES
 
 interface StatCardProps {
   label: string
-  /** `undefined` while loading: a skeleton holds the place. */
-  value: number | undefined
+  /** `undefined` while loading: a skeleton holds the place. A string is shown as written (« 1 200 DH »). */
+  value: number | string | undefined
   Icon: LucideIcon
   tone?: StatTone
   /** A line under the figure (e.g. "dont 12 gratuites"). */
@@ -41,7 +41,7 @@ export function StatCardContent({ label, value, Icon, tone = 'brand', detail }: 
         {value === undefined ? (
           <Skeleton className="mt-1 h-7 w-14" />
         ) : (
-          <span className="text-2xl font-extrabold tracking-tight text-brand-950 tabular-nums">{formatter.format(value)}</span>
+          <span className="text-2xl font-extrabold tracking-tight text-brand-950 tabular-nums">{typeof value === 'string' ? value : formatter.format(value)}</span>
         )}
         {detail ? <span className="text-xs text-muted">{detail}</span> : null}
       </span>

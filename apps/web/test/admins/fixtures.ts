@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react'
 import type { RouterOutputs } from '@tutorat/api'
 import type { AdminUser } from '@tutorat/contracts'
 import { expect } from 'vitest'
+import { EMPTY_FIGURES } from '../dashboard/fixtures.ts'
 import { server } from '../msw-server.ts'
 import { ADMIN, renderApp, storeSession } from '../render.tsx'
 import { ok, type Procedure, trpcHandlers } from '../trpc-mock.ts'
@@ -39,7 +40,7 @@ export const DRIVE_DISCONNECTED = {
 
 export function openAs(user: AdminUser, path: string, procedures: Record<string, Procedure>) {
   storeSession('jeton-valide', user)
-  server.use(trpcHandlers({ 'auth.verify': () => ok({ valid: true, user }), 'dashboard.stats': () => ok(EMPTY_DASHBOARD), 'drive.status': () => ok(DRIVE_DISCONNECTED), ...procedures }))
+  server.use(trpcHandlers({ 'auth.verify': () => ok({ valid: true, user }), 'dashboard.stats': () => ok(EMPTY_DASHBOARD), 'dashboard.figures': () => ok(EMPTY_FIGURES), 'drive.status': () => ok(DRIVE_DISCONNECTED), ...procedures }))
   return renderApp(path)
 }
 

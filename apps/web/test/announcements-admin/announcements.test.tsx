@@ -1,5 +1,5 @@
 import type { RouterOutputs } from '@tutorat/api'
-import { ANNOUNCEMENT_MESSAGES, SALE_REQUIRED } from '@tutorat/contracts'
+import { ANNOUNCEMENT_MESSAGES, FORMATION_MESSAGES, SALE_REQUIRED } from '@tutorat/contracts'
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -30,6 +30,17 @@ const STAGE: Announcement = {
   course_id: null,
   course_title: null,
   access_type: null,
+  programme: '',
+  starts_on: null,
+  schedule: '',
+  teachers: [],
+  faq: [],
+  capacity: null,
+  seats_left: null,
+  instalments: [],
+  preview_video: null,
+  preview_video_id: null,
+  preview_course_id: null,
 }
 const CONCOURS: Announcement = { ...STAGE, id: 5, title: 'Prépa concours ENSA', image_url: null, price: null, is_active: false }
 
@@ -88,7 +99,7 @@ describe('/admin/announcements', () => {
         return HttpResponse.json(created, { status: 201 })
       }),
     )
-    const { user } = openSuperAdminPage('/admin/announcements', { 'announcements.adminList': () => ok(rows) })
+    const { user } = openSuperAdminPage('/admin/announcements', { 'courses.list': () => ok([]), 'announcements.adminList': () => ok(rows) })
     await screen.findByRole('heading', { name: 'Aucune annonce pour l’instant' })
 
     await user.click(screen.getByRole('button', { name: 'Nouvelle annonce' }))
@@ -107,7 +118,7 @@ describe('/admin/announcements', () => {
     await expectToast(ANNOUNCEMENT_MESSAGES.created)
     expect(sent?.method).toBe('POST')
     expect(sent?.authorization).toBe('Bearer jeton-valide')
-    expect(sent?.fields).toEqual({ title: 'Cycle de révision Physique', description: 'Mécanique et thermodynamique.', price: '900 DH', is_active: 'false', course_id: '', amount_mad: '', access_type: '', duration_days: '' })
+    expect(sent?.fields).toEqual({ title: 'Cycle de révision Physique', description: 'Mécanique et thermodynamique.', price: '900 DH', is_active: 'false', course_id: '', amount_mad: '', access_type: '', duration_days: '', programme: '', starts_on: '', schedule: '', capacity: '', preview_video_id: '', teachers: '[]', faq: '[]', instalments: '[]' })
     // (the file crosses from jsdom to Node's fetch: its type survives, not its name)
     expect(sent?.image?.type).toBe('image/png')
     await rowOf('Cycle de révision Physique')
@@ -115,7 +126,7 @@ describe('/admin/announcements', () => {
   })
 
   it('refuses a file that is not an image before any upload', async () => {
-    const { user } = openSuperAdminPage('/admin/announcements', { 'announcements.adminList': () => ok([]) })
+    const { user } = openSuperAdminPage('/admin/announcements', { 'courses.list': () => ok([]), 'announcements.adminList': () => ok([]) })
     await user.click(await screen.findByRole('button', { name: 'Nouvelle annonce' }))
     const dialog = within(await screen.findByRole('dialog'))
     const pdf = new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' })
@@ -134,7 +145,7 @@ describe('/admin/announcements', () => {
         return HttpResponse.json({ ...STAGE, id: Number(params.id), image_url: null })
       }),
     )
-    const { user } = openSuperAdminPage('/admin/announcements', { 'announcements.adminList': () => ok([STAGE]) })
+    const { user } = openSuperAdminPage('/admin/announcements', { 'courses.list': () => ok([]), 'announcements.adminList': () => ok([STAGE]) })
     await user.click((await rowOf(STAGE.title)).getByRole('button', { name: `Modifier « ${STAGE.title} »` }))
     const dialog = within(await screen.findByRole('dialog', { name: 'Modifier l’annonce' }))
     expect(dialog.getByLabelText(/^Titre/)).toHaveValue(STAGE.title)
@@ -145,7 +156,7 @@ describe('/admin/announcements', () => {
     await user.click(dialog.getByRole('button', { name: 'Enregistrer' }))
     await expectToast(ANNOUNCEMENT_MESSAGES.updated)
     expect(sent[1]?.method).toBe('PUT')
-    expect(sent[1]?.fields).toEqual({ title: STAGE.title, description: STAGE.description, price: '1200 DH', is_active: 'true', course_id: '', amount_mad: '', access_type: '', duration_days: '', remove_image: 'true' })
+    expect(sent[1]?.fields).toEqual({ title: STAGE.title, description: STAGE.description, price: '1200 DH', is_active: 'true', course_id: '', amount_mad: '', access_type: '', duration_days: '', programme: '', starts_on: '', schedule: '', capacity: '', preview_video_id: '', teachers: '[]', faq: '[]', instalments: '[]', remove_image: 'true' })
     expect(sent[1]?.image).toBeNull()
   })
 
@@ -198,7 +209,8 @@ describe('/admin/announcements', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Modifier l’annonce' }))
     expect(dialog.queryByLabelText(/^Cours vendu/)).not.toBeInTheDocument()
     await user.click(dialog.getByLabelText('Cette formation se paie en ligne'))
-    await dialog.findByRole('option', { name: 'Analyse 1' })
+    // (listed twice: the course sold, and the course of the preview video)
+    await dialog.findAllByRole('option', { name: 'Analyse 1' })
     await user.clear(dialog.getByLabelText(/^Durée/))
     await user.click(dialog.getByRole('button', { name: 'Enregistrer' }))
     expect(await dialog.findByText(SALE_REQUIRED.course_id)).toBeInTheDocument()
@@ -250,4 +262,69 @@ describe('/admin/announcements', () => {
     await expectToast(ANNOUNCEMENT_MESSAGES.updated)
     expect(sent?.fields).toMatchObject({ course_id: '', amount_mad: '', access_type: '', duration_days: '' })
   })
+
+  it('edits the formation page: programme, date, seats, teachers, FAQ, a plan in parts, the free preview', async () => {
+    let sent: Sent | undefined
+    server.use(
+      http.put('*/api/admin/announcements/:id', async ({ request }) => {
+        sent = await read(request)
+        return HttpResponse.json({ ...STAGE })
+      }),
+    )
+    const videos = vi.fn(() => ok([{ id: 31, title: 'Séance gratuite', is_free: true }, { id: 32, title: 'Séance payante', is_free: false }]))
+    const { user } = openSuperAdminPage('/admin/announcements', {
+      'announcements.adminList': () => ok([STAGE]),
+      'courses.list': () => ok([{ id: 12, title: 'Analyse 1' }]),
+      'videos.byCourse': videos,
+    })
+    await user.click((await rowOf(STAGE.title)).getByRole('button', { name: `Modifier « ${STAGE.title} »` }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Modifier l’annonce' }))
+    await user.type(dialog.getByLabelText(/^Programme/), '## Analyse')
+    fireEvent.change(dialog.getByLabelText(/^Date de début/), { target: { value: '2027-01-11' } })
+    await user.type(dialog.getByLabelText(/^Nombre de places/), '20')
+    await user.type(dialog.getByLabelText(/^Horaires/), 'Mardi soir')
+    await user.click(dialog.getByRole('button', { name: 'Ajouter un enseignant' }))
+    await user.click(dialog.getByRole('button', { name: 'Ajouter un enseignant' }))
+    await user.type(dialog.getByLabelText(/^Nom de l’enseignant 1/), 'Pr. Alaoui')
+    await user.type(dialog.getByLabelText(/^Nom de l’enseignant 2/), 'Dr. Tazi')
+    await user.click(dialog.getByRole('button', { name: 'Retirer l’enseignant 1' }))
+    await user.click(dialog.getByRole('button', { name: 'Ajouter une question' }))
+    await user.type(dialog.getByLabelText(/^Question 1/), 'Quand ?')
+    // a question without its answer is refused before anything is sent
+    await user.click(dialog.getByRole('button', { name: 'Enregistrer' }))
+    expect(await dialog.findByText(FORMATION_MESSAGES.faqAnswerRequired)).toBeInTheDocument()
+    await user.type(dialog.getByLabelText(/^Réponse/), 'En janvier.')
+    // sold online in three parts that must add up to the amount
+    await user.click(dialog.getByLabelText('Cette formation se paie en ligne'))
+    await user.selectOptions(await dialog.findByLabelText(/^Cours vendu/), '12')
+    await user.type(dialog.getByLabelText(/^Montant/), '1000')
+    await user.selectOptions(dialog.getByLabelText(/^Paiement en plusieurs fois/), '3')
+    expect(dialog.getByLabelText(/^Échéance 1/)).toHaveValue('334')
+    expect(dialog.getByLabelText(/^Échéance 3/)).toHaveValue('333')
+    await user.clear(dialog.getByLabelText(/^Échéance 1/))
+    await user.type(dialog.getByLabelText(/^Échéance 1/), '300')
+    await user.click(dialog.getByRole('button', { name: 'Enregistrer' }))
+    expect(await dialog.findByText(/La somme des échéances \(966 DH\)/)).toBeInTheDocument()
+    await user.clear(dialog.getByLabelText(/^Échéance 1/))
+    await user.type(dialog.getByLabelText(/^Échéance 1/), '334')
+    // the preview: only the course's free videos are offered
+    await user.selectOptions(dialog.getByLabelText(/^Cours de la vidéo d’aperçu/), '12')
+    await dialog.findByRole('option', { name: 'Séance gratuite' })
+    expect(dialog.queryByRole('option', { name: 'Séance payante' })).not.toBeInTheDocument()
+    await user.selectOptions(dialog.getByLabelText(/^Vidéo d’aperçu/), '31')
+    await user.click(dialog.getByRole('button', { name: 'Enregistrer' }))
+    await expectToast(ANNOUNCEMENT_MESSAGES.updated)
+    expect(sent?.fields).toMatchObject({
+      programme: '## Analyse',
+      starts_on: '2027-01-11',
+      capacity: '20',
+      schedule: 'Mardi soir',
+      amount_mad: '1000',
+      preview_video_id: '31',
+      instalments: '[334,333,333]',
+      teachers: JSON.stringify([{ name: 'Dr. Tazi', bio: '', photo_url: null }]),
+      faq: JSON.stringify([{ question: 'Quand ?', answer: 'En janvier.' }]),
+    })
+    expect(videos).toHaveBeenCalledWith({ course_id: 12 })
+  }, 60_000)
 })

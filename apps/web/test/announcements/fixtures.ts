@@ -1,6 +1,7 @@
 import type { RouterOutputs } from '@tutorat/api'
 
 export type Announcement = RouterOutputs['announcements']['list'][number]
+export type Formation = RouterOutputs['announcements']['get']
 
 export function makeAnnouncement(overrides: Partial<Announcement> & Pick<Announcement, 'id'>): Announcement {
   return {
@@ -16,8 +17,17 @@ export function makeAnnouncement(overrides: Partial<Announcement> & Pick<Announc
     sellable: false,
     amount_mad: null,
     duration_days: null,
+    starts_on: null,
+    capacity: null,
+    seats_left: null,
+    instalments: [],
     ...overrides,
   }
+}
+
+/** A formation with its whole page (what /formations/{id} reads); empty page fields unless given. */
+export function makeFormation(overrides: Partial<Formation> & Pick<Formation, 'id'>): Formation {
+  return { ...makeAnnouncement({ id: overrides.id }), programme: '', schedule: '', teachers: [], faq: [], preview_video: null, testimonials: [], ...overrides }
 }
 
 export const THREE = [

@@ -20,6 +20,7 @@ export const SETTINGS: SiteSettings = {
   },
   socials: [],
   google_client_id: null,
+  card_payments: false,
 }
 
 /**

@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES, VERIFICATION_MESSAGES } from '@tutorat/contracts'
+import { PAYMENT_MESSAGES, type PaymentQuote, VERIFICATION_MESSAGES } from '@tutorat/contracts'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { StrictMode } from 'react'
@@ -15,13 +15,32 @@ import { makePayment } from './fixtures.ts'
 const SOLD = makeAnnouncement({ id: 7, title: 'Préparation CNC', price: null, sellable: true, amount_mad: 1500, duration_days: 90 })
 const ASK = makeAnnouncement({ id: 8, title: 'Stage intensif Analyse 1' })
 const REQUEST = makePayment({ id: 5 })
+const QUOTE: PaymentQuote = {
+  announcement_id: 7,
+  formation_title: 'Préparation CNC',
+  course_title: 'Analyse 1',
+  access_type: 'full',
+  duration_days: 90,
+  plan: 'comptant',
+  plans: ['comptant'],
+  methods: ['virement'],
+  list_price_mad: 1500,
+  discount_mad: 0,
+  amount_mad: 1500,
+  parts: [{ n: 1, due_after_days: 0, list_amount_mad: 1500, discount_mad: 0, amount_mad: 1500 }],
+  coupon: null,
+  coupon_error: null,
+  running_access: null,
+  open_payment_id: null,
+}
+const quoted = (overrides: Partial<PaymentQuote> = {}) => () => ok({ ...QUOTE, ...overrides })
 
 /** A signed-in student whose « S'inscrire » the server answers with `create`. */
 function signedInWith(answer: () => Outcome) {
   storeStudentToken()
   const create = vi.fn(answer)
   server.use(
-    trpcHandlers({ 'student.verify': () => ok({ valid: true, user: STUDENT }), 'site.settings': () => ok(SETTINGS), 'payments.create': create, 'notifications.mine': noNotifications, 'sessions.mine': noSessions, 'exams.available': noExams, 'exams.myAttempts': noExams }),
+    trpcHandlers({ 'student.verify': () => ok({ valid: true, user: STUDENT }), 'site.settings': () => ok(SETTINGS), 'payments.quote': quoted(), 'payments.create': create, 'notifications.mine': noNotifications, 'sessions.mine': noSessions, 'exams.available': noExams, 'exams.myAttempts': noExams }),
   )
   return create
 }
@@ -68,6 +87,7 @@ describe('a visitor who signs up from /courses', () => {
         'site.settings': () => ok(SETTINGS),
         'student.register': () => ok({ message: VERIFICATION_MESSAGES.linkSent('amina@exemple.ma'), email: 'amina@exemple.ma' }),
         'student.verifyEmail': () => ok({ access_token: 'jeton-inscription', token_type: 'bearer', user: STUDENT, signed_out_devices: 0, message: VERIFICATION_MESSAGES.verified }),
+        'payments.quote': quoted(),
         'payments.create': create,
         'payments.get': () => ok(REQUEST),
         'notifications.mine': noNotifications,
@@ -102,17 +122,20 @@ describe('a visitor who signs up from /courses', () => {
     // the link of the mail, opened on this phone
     history.push('/student/verify-email/jeton-du-mail')
 
+    // the summary first: nothing is asked before « Confirmer »
+    await user.click(await screen.findByRole('button', { name: 'Confirmer' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Préparation CNC' })).toBeInTheDocument()
     expect(pathname()).toBe('/student/payments/5')
     expect(create).toHaveBeenCalledTimes(1)
-    expect(create).toHaveBeenCalledWith({ announcement_id: 7 })
+    expect(create).toHaveBeenCalledWith({ announcement_id: 7, plan: 'comptant', method: 'virement' })
     expect(screen.getAllByText('TM-7K3Q9P').length).toBeGreaterThan(0)
     expect(await screen.findByText(SETTINGS.bank.rib)).toBeInTheDocument()
   })
 
   it('sends a student already signed in from the sign-up page straight on to the enrolment', async () => {
     const create = signedInWith(() => ok({ created: true, message: PAYMENT_MESSAGES.requestCreated, payment: REQUEST }))
-    const { pathname } = renderAt('/student/register?redirect=%2Fstudent%2Fenrol%2F7')
+    const { pathname, user } = renderAt('/student/register?redirect=%2Fstudent%2Fenrol%2F7')
+    await user.click(await screen.findByRole('button', { name: 'Confirmer' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Préparation CNC' })).toBeInTheDocument()
     expect(pathname()).toBe('/student/payments/5')
     expect(create).toHaveBeenCalledTimes(1)
@@ -127,34 +150,128 @@ describe('a visitor who signs up from /courses', () => {
   })
 })
 
-describe('/student/enrol/{formationId}', () => {
-  it('asks for one request even when React runs effects twice, and shows it', async () => {
-    const create = signedInWith(() => ok({ created: true, message: PAYMENT_MESSAGES.requestCreated, payment: REQUEST }))
+describe('/student/enrol/{formationId}: the summary, then « Confirmer »', () => {
+  const created = () => ok({ created: true, message: PAYMENT_MESSAGES.requestCreated, payment: REQUEST })
+
+  it('shows what is bought and the server’s price, creates nothing before « Confirmer », once in StrictMode', async () => {
+    const create = signedInWith(created)
     const history = createMemoryHistory({ initialEntries: ['/student/enrol/7'] })
     render(
       <StrictMode>
         <App history={history} />
       </StrictMode>,
     )
+    const confirm = await screen.findByRole('button', { name: 'Confirmer' })
+    expect(screen.getByRole('heading', { level: 2, name: 'Préparation CNC' })).toBeInTheDocument()
+    expect(screen.getByText(/Cours : Analyse 1/)).toBeInTheDocument()
+    expect(screen.getByText('Prix de la formation').nextSibling).toHaveTextContent('1 500 DH')
+    // only the transfer is offered while the server does not offer the card, and no plan without instalments
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument()
+    expect(screen.getByText(/Paiement par virement bancaire/)).toBeInTheDocument()
+    await networkSettled()
+    expect(create).not.toHaveBeenCalled()
+    confirm.click()
     expect(await screen.findByRole('heading', { level: 1, name: 'Préparation CNC' })).toBeInTheDocument()
     expect(await screen.findByText(PAYMENT_MESSAGES.requestCreated)).toBeInTheDocument()
     expect(history.location.pathname).toBe('/student/payments/5')
     expect(create).toHaveBeenCalledTimes(1)
-    // the enrol step is replaced: « back » does not ask for a request again
+    // the summary is replaced: « back » does not come back to « Confirmer »
     expect(history.length).toBe(1)
   })
 
-  it('says when the request already existed, and shows that one', async () => {
-    renderStudent('/student/enrol/7', { 'payments.create': () => ok({ created: false, message: PAYMENT_MESSAGES.requestExisting, payment: REQUEST }), 'site.settings': () => ok(SETTINGS) })
+  it('applies a code through the server, shows the discount, and removes it', async () => {
+    const quote = vi.fn((input: unknown) => {
+      const code = (input as { coupon_code?: string }).coupon_code
+      if (!code) return quoted()()
+      return quoted({ coupon: { code: 'RENTREE10', kind: 'percent', value: 10, referral: false }, discount_mad: 150, amount_mad: 1350, parts: [{ n: 1, due_after_days: 0, list_amount_mad: 1500, discount_mad: 150, amount_mad: 1350 }] })()
+    })
+    const create = vi.fn(created)
+    const { user } = renderStudent('/student/enrol/7', { 'payments.quote': quote, 'payments.create': create, 'payments.get': () => ok(REQUEST), 'site.settings': () => ok(SETTINGS) })
+    await user.type(await screen.findByLabelText(/^Code promo/), 'rentree10')
+    await user.click(screen.getByRole('button', { name: 'Appliquer' }))
+    expect(await screen.findByText('Code RENTREE10 appliqué')).toBeInTheDocument()
+    expect(screen.getByText('Remise RENTREE10 (10 %)').nextSibling).toHaveTextContent('− 150 DH')
+    expect(quote).toHaveBeenCalledWith(expect.objectContaining({ announcement_id: 7, coupon_code: 'rentree10' }))
+
+    await user.click(screen.getByRole('button', { name: 'Retirer le code RENTREE10' }))
+    expect(await screen.findByLabelText(/^Code promo/)).toHaveValue('')
+    expect(screen.queryByText(/^Remise/)).not.toBeInTheDocument()
+
+    await user.type(screen.getByLabelText(/^Code promo/), 'rentree10')
+    await user.click(screen.getByRole('button', { name: 'Appliquer' }))
+    await user.click(await screen.findByRole('button', { name: 'Confirmer' }))
+    await waitFor(() => expect(create).toHaveBeenCalledWith({ announcement_id: 7, plan: 'comptant', method: 'virement', coupon_code: 'RENTREE10' }))
+  })
+
+  it('says inline why a code does not apply, the price unchanged, and sends no code with « Confirmer »', async () => {
+    const create = vi.fn(created)
+    const { user } = renderStudent('/student/enrol/7', {
+      'payments.quote': (input) => quoted((input as { coupon_code?: string }).coupon_code ? { coupon_error: 'Ce code promo a expiré.' } : {})(),
+      'payments.create': create,
+      'payments.get': () => ok(REQUEST),
+      'site.settings': () => ok(SETTINGS),
+    })
+    const field = await screen.findByLabelText(/^Code promo/)
+    await user.type(field, 'VIEUX')
+    await user.click(screen.getByRole('button', { name: 'Appliquer' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ce code promo a expiré.')
+    expect(field).toHaveAttribute('aria-invalid', 'true')
+    expect(within(screen.getByRole('region', { name: 'Prix' })).getByText('Total').nextSibling).toHaveTextContent('1 500 DH')
+    await user.click(screen.getByRole('button', { name: 'Confirmer' }))
+    await waitFor(() => expect(create).toHaveBeenCalledWith({ announcement_id: 7, plan: 'comptant', method: 'virement' }))
+  })
+
+  it('offers the plan in parts and the card only when the server does', async () => {
+    const parts = [
+      { n: 1, due_after_days: 0, list_amount_mad: 500, discount_mad: 0, amount_mad: 500 },
+      { n: 2, due_after_days: 30, list_amount_mad: 500, discount_mad: 0, amount_mad: 500 },
+      { n: 3, due_after_days: 60, list_amount_mad: 600, discount_mad: 0, amount_mad: 600 },
+    ]
+    const create = vi.fn(created)
+    const { user } = renderStudent('/student/enrol/7', {
+      'payments.quote': (input) =>
+        quoted({ plans: ['comptant', 'echeances'], methods: ['virement', 'carte'], ...((input as { plan: string }).plan === 'echeances' ? { plan: 'echeances', parts, list_price_mad: 1600, amount_mad: 1600 } : {}) })(),
+      'payments.create': create,
+      'payments.get': () => ok(REQUEST),
+      'site.settings': () => ok(SETTINGS),
+    })
+    await user.click(await screen.findByRole('radio', { name: /^En plusieurs fois/ }))
+    const schedule = await screen.findByRole('list', { name: 'Échéancier' })
+    expect(within(schedule).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '1re échéance · à la confirmation500 DH',
+      '2e échéance · 30 jours après la 1re500 DH',
+      '3e échéance · 60 jours après la 1re600 DH',
+    ])
+    expect(screen.getByText('À payer maintenant')).toHaveTextContent('500 DH')
+    expect(screen.getByRole('radio', { name: /^Carte bancaire/ })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Confirmer' }))
+    await waitFor(() => expect(create).toHaveBeenCalledWith({ announcement_id: 7, plan: 'echeances', method: 'virement' }))
+  })
+
+  it('announces a running access and the day this payment takes it to', async () => {
+    renderStudent('/student/enrol/7', { 'payments.quote': quoted({ running_access: { expires_at: '2026-12-20T10:00:00.000Z', extended_until: '2027-03-20T10:00:00.000Z' } }), 'site.settings': () => ok(SETTINGS) })
+    expect(await screen.findByText('Vous avez déjà accès jusqu’au 20/12/2026 ; ce paiement prolongera votre accès jusqu’au 20/03/2027.')).toBeInTheDocument()
+  })
+
+  it('says when a request is already open, with the way to it', async () => {
+    renderStudent('/student/enrol/7', { 'payments.quote': quoted({ open_payment_id: 5 }), 'site.settings': () => ok(SETTINGS) })
     expect(await screen.findByText(PAYMENT_MESSAGES.requestExisting)).toBeInTheDocument()
-    expect(await screen.findByRole('heading', { level: 1, name: 'Préparation CNC' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Voir ma demande' })).toHaveAttribute('href', '/student/payments/5')
+  })
+
+  it('shows a refused confirmation inline and asks the summary again', async () => {
+    const quote = vi.fn(quoted())
+    const { user } = renderStudent('/student/enrol/7', { 'payments.quote': quote, 'payments.create': () => fail(400, 'Ce code promo a atteint son nombre maximal d’utilisations.'), 'site.settings': () => ok(SETTINGS) })
+    await user.click(await screen.findByRole('button', { name: 'Confirmer' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ce code promo a atteint son nombre maximal d’utilisations.')
+    await waitFor(() => expect(quote.mock.calls.length).toBeGreaterThan(1))
   })
 
   it.each([
     ['a formation gone', fail(404, PAYMENT_MESSAGES.formationNotFound), PAYMENT_MESSAGES.formationNotFound],
     ['a formation no longer sold online', fail(400, PAYMENT_MESSAGES.formationNotSellable), PAYMENT_MESSAGES.formationNotSellable],
   ])('explains %s, with the way back to the formations', async (_case, answer: Outcome, message) => {
-    const { pathname } = renderStudent('/student/enrol/7', { 'payments.create': () => answer })
+    const { pathname } = renderStudent('/student/enrol/7', { 'payments.quote': () => answer })
     expect(await screen.findByRole('alert')).toHaveTextContent(message)
     expect(screen.getByRole('link', { name: 'Voir les formations' })).toHaveAttribute('href', '/courses')
     expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument()
@@ -163,21 +280,20 @@ describe('/student/enrol/{formationId}', () => {
 
   it('offers to try again when the network fails', async () => {
     let answer: Outcome = networkError()
-    const create = vi.fn(() => answer)
-    const { user } = renderStudent('/student/enrol/7', { 'payments.create': create, 'site.settings': () => ok(SETTINGS) })
+    const quote = vi.fn(() => answer)
+    const { user } = renderStudent('/student/enrol/7', { 'payments.quote': quote, 'site.settings': () => ok(SETTINGS) })
     const retry = await screen.findByRole('button', { name: 'Réessayer' })
-    answer = ok({ created: true, message: PAYMENT_MESSAGES.requestCreated, payment: REQUEST })
+    answer = ok(QUOTE)
     await user.click(retry)
-    await waitFor(() => expect(create).toHaveBeenCalledTimes(2))
-    expect(await screen.findByRole('heading', { level: 1, name: 'Préparation CNC' })).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: 'Confirmer' })).toBeInTheDocument()
   })
 
   it('does not ask the server for a formation id that cannot exist', async () => {
-    const create = vi.fn(() => ok({ created: true, message: PAYMENT_MESSAGES.requestCreated, payment: REQUEST }))
-    renderStudent('/student/enrol/abc', { 'payments.create': create })
+    const quote = vi.fn(quoted())
+    renderStudent('/student/enrol/abc', { 'payments.quote': quote })
     expect(await screen.findByRole('alert')).toHaveTextContent(PAYMENT_MESSAGES.formationNotFound)
     await networkSettled()
-    expect(create).not.toHaveBeenCalled()
+    expect(quote).not.toHaveBeenCalled()
   })
 })
 
@@ -186,11 +302,13 @@ describe('the enrolment’s identity', () => {
     storeSession('jeton-admin')
     const tokens: (string | null)[] = []
     server.events.on('request:start', ({ request }) => {
-      if (request.url.includes('payments.create')) tokens.push(request.headers.get('authorization'))
+      if (request.url.includes('payments.create') || request.url.includes('payments.quote')) tokens.push(request.headers.get('authorization'))
     })
-    renderStudent('/student/enrol/7', { 'payments.create': () => ok({ created: true, message: PAYMENT_MESSAGES.requestCreated, payment: REQUEST }), 'site.settings': () => ok(SETTINGS) })
+    const { user } = renderStudent('/student/enrol/7', { 'payments.quote': quoted(), 'payments.create': () => ok({ created: true, message: PAYMENT_MESSAGES.requestCreated, payment: REQUEST }), 'site.settings': () => ok(SETTINGS) })
+    await user.click(await screen.findByRole('button', { name: 'Confirmer' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Préparation CNC' })).toBeInTheDocument()
-    expect(tokens).toEqual(['Bearer jeton-etudiant'])
+    expect(new Set(tokens)).toEqual(new Set(['Bearer jeton-etudiant']))
+    expect(tokens.length).toBeGreaterThanOrEqual(2)
     await networkSettled()
   })
 })

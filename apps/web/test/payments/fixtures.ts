@@ -34,6 +34,9 @@ export function makePayment(overrides: Partial<Payment> & Pick<Payment, 'id'>): 
     course_id: 12,
     course_title: 'Analyse 1',
     amount_mad: 1500,
+    list_price_mad: 1500,
+    discount_mad: 0,
+    coupon_code: null,
     access_type: 'full',
     duration_days: 90,
     // 14:30 in Casablanca (UTC+1 outside Ramadan)
@@ -48,6 +51,9 @@ export function makePayment(overrides: Partial<Payment> & Pick<Payment, 'id'>): 
     history: [{ event: 'en_attente', actor: 'student', admin_name: null, note: null, created_at: '2026-03-02T13:30:00.000Z' }],
     receipt_url: null,
     new_proof_until: null,
+    plan_id: null,
+    part_number: null,
+    due_on: null,
     ...overrides,
   }
 }

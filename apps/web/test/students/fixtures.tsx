@@ -116,7 +116,11 @@ export const profileHandlers = (profile = makeProfile()): Record<string, Procedu
   'student.devices': () => ok([{ id: 'appareil-1', user_agent: null, ip: null, created_at: '2026-03-01T08:00:00.000Z', current: true }]),
   'notifications.preferences': () =>
     ok({ email_opt_in: true, whatsapp_opt_in: true, whatsapp_consent: false, phone: null, email_invalid: false, phone_invalid: false }),
+  'coupons.myReferral': () => ok(REFERRAL),
 })
+
+/** The student's own referral code (DESIGN §18), on the profile page. */
+export const REFERRAL = { code: 'AMINA-7K3Q', kind: 'percent', value: 10, friends_enrolled: 2, share_text: 'Inscris-toi avec mon code AMINA-7K3Q : 10 % de remise sur ta formation. https://tutorat.example.ma/courses' } as const
 
 export const makeMyCourse = (overrides: Partial<MyCourse> & Pick<MyCourse, 'id' | 'title'>): MyCourse => ({
   description: null,
@@ -129,6 +133,7 @@ export const makeMyCourse = (overrides: Partial<MyCourse> & Pick<MyCourse, 'id' 
   access_type: 'standard',
   expires_at: null,
   is_expired: false,
+  instalment_pause: null,
   video_count: 2,
   seen_count: 0,
   resume_video_id: 101,
@@ -180,6 +185,7 @@ export const siteSettings = (overrides: Partial<SiteSettings> = {}): SiteSetting
   bank: { bank_name: '', account_holder: '', rib: '', iban: '', swift: '' },
   socials: [],
   google_client_id: null,
+  card_payments: false,
   ...overrides,
 })
 
@@ -223,6 +229,8 @@ export function renderStudent(path: string, procedures: Record<string, Procedure
       'sessions.forCourse': noSessions,
       'exams.available': noExams,
       'exams.myAttempts': noExams,
+      // « Mes paiements » asks for the Échéancier beside the requests (DESIGN §18)
+      'instalments.mine': () => ok([]),
       ...playHandlers,
       ...procedures,
     }),

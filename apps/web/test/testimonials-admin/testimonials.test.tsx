@@ -17,6 +17,8 @@ const make = (overrides: Partial<Testimonial> & Pick<Testimonial, 'id' | 'nom'>)
   is_active: true,
   is_featured: false,
   created_at: '2026-01-10T10:00:00.000Z',
+  announcement_id: null,
+  formation_title: null,
   ...overrides,
 })
 

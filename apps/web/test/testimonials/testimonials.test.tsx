@@ -1,5 +1,5 @@
 import { LIMITS, TESTIMONIAL_MESSAGES } from '@tutorat/contracts'
-import { screen, waitFor, within } from '@testing-library/react'
+import { configure, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEMO_TESTIMONIALS } from '../../src/features/testimonials/demo.ts'
 import TestimonialsSection from '../../src/features/testimonials/TestimonialsSection.tsx'
@@ -9,6 +9,9 @@ import { renderPublic, stubCarouselApis, fakeIntersectionObserver } from '../hom
 import { server } from '../msw-server.ts'
 import { fail, networkError, ok, type Outcome, type Procedure, trpcHandlers } from '../trpc-mock.ts'
 
+// the section's chunks arrive late on a busy machine
+configure({ asyncUtilTimeout: 5000 })
+
 const FEATURED = [
   { id: 11, nom: 'Nadia Berrada', ecole: 'EMI', comment: 'Des séances claires et efficaces.', rating: 5, created_at: '2025-03-01T10:00:00.000Z' },
   { id: 12, nom: 'Omar Tazi', ecole: 'ENSIAS', comment: 'Très bonne préparation au concours.', rating: 4, created_at: '2025-03-02T10:00:00.000Z' },
@@ -16,7 +19,7 @@ const FEATURED = [
 
 function openSection({ featured = () => ok(FEATURED), submit }: { featured?: () => Outcome | Promise<Outcome>; submit?: Procedure } = {}) {
   const calls = { featured: vi.fn(featured), submit: vi.fn(submit ?? (() => ok({ message: TESTIMONIAL_MESSAGES.received, testimonial_id: 99 }))) }
-  server.use(trpcHandlers({ 'testimonials.featured': calls.featured, 'testimonials.submit': calls.submit }))
+  server.use(trpcHandlers({ 'testimonials.featured': calls.featured, 'testimonials.submit': calls.submit, 'announcements.list': () => ok([]) }))
   return {
     ...renderPublic(
       <WithData>
@@ -96,6 +99,7 @@ describe('testimonials', () => {
       ecole: 'FST Settat',
       comment: 'Merci pour les séances de physique !',
       rating: 4,
+      announcement_id: null,
       website: '',
     })
     const message = await screen.findByText(TESTIMONIAL_MESSAGES.received)

@@ -1,8 +1,8 @@
-import { Banknote, Bell, BookOpen, Briefcase, CalendarClock, ClipboardCheck, Fingerprint, Inbox, MessageSquarePlus, KeyRound, LayoutDashboard, Library, type LucideIcon, Megaphone, MessageSquareQuote, ShieldCheck, Users } from 'lucide-react'
+import { Banknote, Bell, BookOpen, Briefcase, CalendarClock, ClipboardCheck, Fingerprint, Inbox, MessageSquarePlus, KeyRound, LayoutDashboard, Library, type LucideIcon, Megaphone, MessageSquareQuote, ShieldCheck, TicketPercent, Users } from 'lucide-react'
 
 export interface AdminNavItem {
   to: '/admin/dashboard' | '/admin/courses' | '/admin/students' | '/admin/accesses' | '/admin/recruitment' | '/admin/applications'
-    | '/admin/manage-admins' | '/admin/testimonials' | '/admin/announcements' | '/admin/cours-gratuits' | '/admin/notifications' | '/admin/payments' | '/admin/sessions' | '/admin/session-requests' | '/admin/exams' | '/admin/traces'
+    | '/admin/manage-admins' | '/admin/testimonials' | '/admin/announcements' | '/admin/cours-gratuits' | '/admin/notifications' | '/admin/payments' | '/admin/sessions' | '/admin/session-requests' | '/admin/exams' | '/admin/traces' | '/admin/coupons'
   label: string
   Icon: LucideIcon
   /** Shown only to super administrators (SPEC §6). */
@@ -16,6 +16,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/dashboard', label: 'Tableau de bord', Icon: LayoutDashboard, superAdminOnly: false },
   // the owner's daily work, right under the dashboard, with the proofs waiting (issue 29)
   { to: '/admin/payments', label: 'Paiements', Icon: Banknote, superAdminOnly: true, badge: 'proofs' },
+  { to: '/admin/coupons', label: 'Codes promo', Icon: TicketPercent, superAdminOnly: true },
   { to: '/admin/courses', label: 'Cours', Icon: BookOpen, superAdminOnly: false },
   { to: '/admin/students', label: 'Étudiants', Icon: Users, superAdminOnly: false },
   { to: '/admin/accesses', label: 'Accès', Icon: KeyRound, superAdminOnly: false },

@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
-import { ANNOUNCEMENT_MESSAGES, announcementFields, announcementSaleInput, LIMITS, SALE_KEYS, SALE_REQUIRED } from '@tutorat/contracts'
+import { ANNOUNCEMENT_MESSAGES, FORMATION_MESSAGES } from '@tutorat/contracts'
 import { useEffect, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { toast } from 'sonner'
-import { z } from 'zod'
 import { trpc } from '../../lib/trpc.ts'
 import { Alert } from '../../ui/Alert.tsx'
 import { Checkbox } from '../../ui/Checkbox.tsx'
@@ -14,42 +13,15 @@ import { TextField } from '../../ui/TextField.tsx'
 import { useLeaveOnRefusal } from '../admins/super-admin.ts'
 import { errorMessage } from '../courses/feedback.ts'
 import { type AdminAnnouncement, type AnnouncementDraft, type SaveAnnouncement, saveAnnouncement } from './api.ts'
+import { defaults, formSchema } from './draft.ts'
+import { InstalmentFields } from './InstalmentFields.tsx'
+import { PageFields } from './PageFields.tsx'
 import { ImagePicker } from './ImagePicker.tsx'
 import { OnlineSaleFields } from './OnlineSaleFields.tsx'
 import { fieldsOf } from '../../lib/form-field.ts'
 import { FormDialogFooter } from '../../ui/FormDialogFooter.tsx'
 
-const formSchema = z.object({
-  title: announcementFields.shape.title,
-  description: z.string().trim().max(5000, '5000 caractères au maximum'),
-  price: z.string().trim().max(60, '60 caractères au maximum'),
-  is_active: z.boolean(),
-  online: z.boolean(),
-  course_id: z.string(),
-  amount_mad: z.string(),
-  access_type: z.string(),
-  duration_days: z.string(),
-}).superRefine((values, ctx) => {
-  if (!values.online) return
-  // the server's own rules, plus: checked means all four are required
-  const issues = announcementSaleInput.safeParse(values).error?.issues ?? []
-  for (const { path, message } of issues) ctx.addIssue({ code: 'custom', path, message })
-  if (issues.length === 0) for (const key of SALE_KEYS) if (values[key].trim() === '') ctx.addIssue({ code: 'custom', path: [key], message: SALE_REQUIRED[key] })
-})
-
 const SAVE_ERROR = 'Erreur lors de l’enregistrement de l’annonce'
-
-const defaults = (announcement: AdminAnnouncement | undefined): AnnouncementDraft => ({
-  title: announcement?.title ?? '',
-  description: announcement?.description ?? '',
-  price: announcement?.price ?? '',
-  is_active: announcement?.is_active ?? true,
-  online: announcement?.amount_mad != null,
-  course_id: announcement?.course_id?.toString() ?? '',
-  amount_mad: announcement?.amount_mad?.toString() ?? '',
-  access_type: announcement?.access_type ?? 'standard',
-  duration_days: (announcement?.duration_days ?? LIMITS.defaultAccessDurationDays).toString(),
-})
 
 interface AnnouncementFormDialogProps {
   open: boolean
@@ -78,6 +50,7 @@ export function AnnouncementFormDialog({ open, onOpenChange, announcement }: Ann
     onError: (error) => {
       if (leave(error)) return
       if (error.message === ANNOUNCEMENT_MESSAGES.saleCourseUnknown) form.setError('course_id', { message: error.message })
+      if (error.message === FORMATION_MESSAGES.previewVideoNotFree || error.message === FORMATION_MESSAGES.previewVideoUnknown) form.setError('preview_video_id', { message: error.message })
     },
   })
 
@@ -117,11 +90,15 @@ export function AnnouncementFormDialog({ open, onOpenChange, announcement }: Ann
               <legend className="px-1 text-sm font-semibold text-ink">Vente en ligne</legend>
               <Checkbox label="Cette formation se paie en ligne" hint="Relie la formation au cours qu’un paiement ouvre, avec son montant et l’accès accordé." {...form.register('online')} />
               {online ? (
-                <OnlineSaleFields
-                  fields={{ course_id: field('course_id'), amount_mad: field('amount_mad'), access_type: field('access_type'), duration_days: field('duration_days') }}
-                />
+                <>
+                  <OnlineSaleFields
+                    fields={{ course_id: field('course_id'), amount_mad: field('amount_mad'), access_type: field('access_type'), duration_days: field('duration_days') }}
+                  />
+                  <InstalmentFields form={form} />
+                </>
               ) : null}
             </fieldset>
+            <PageFields form={form} />
           </div>
           <ImagePicker
             file={image}

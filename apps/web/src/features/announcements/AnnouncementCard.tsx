@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
-import { Badge } from '../../ui/Badge.tsx'
 import { EnrolLink } from '../payments/EnrolLink.tsx'
 import { BookOnWhatsapp } from './BookOnWhatsapp.tsx'
 import { AnnouncementImage } from './AnnouncementImage.tsx'
-import { type Announcement, isLong, previewText, priceText } from './format.ts'
+import { type Announcement, isLong, previewText } from './format.ts'
 import { GRID_IMAGE_SIZES } from './grid.ts'
+import { PriceTag } from './PriceTag.tsx'
 
 interface AnnouncementCardProps {
   announcement: Announcement
@@ -18,7 +18,6 @@ export function AnnouncementCard({ announcement, whatsapp, eagerImage }: Announc
   const [expanded, setExpanded] = useState(false)
   const textId = useId()
   const long = isLong(announcement.description)
-  const price = priceText(announcement)
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card">
       {/* the whole poster, never taller than 800 px (SPEC §9) */}
@@ -52,13 +51,7 @@ export function AnnouncementCard({ announcement, whatsapp, eagerImage }: Announc
           <span className="sr-only"> « {announcement.title} »</span>
         </Link>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
-          {price ? (
-            <Badge tone="accent" className="px-3 py-1 text-sm">
-              {price}
-            </Badge>
-          ) : (
-            <span className="text-sm text-muted">Tarif sur demande</span>
-          )}
+          <PriceTag formation={announcement} />
           {announcement.sellable ? null : <BookOnWhatsapp announcement={announcement} whatsapp={whatsapp} />}
         </div>
         {/* sold online: two buttons share a line when they fit, else each takes a whole one (a 375 px phone) */}

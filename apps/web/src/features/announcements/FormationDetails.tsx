@@ -1,24 +1,29 @@
 import { Link } from '@tanstack/react-router'
 import { ANNOUNCEMENT_MESSAGES } from '@tutorat/contracts'
-import { CalendarClock, SearchX } from 'lucide-react'
+import { SearchX } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { statusOf } from '../../lib/error-message.ts'
 import { useWhatsappUrl } from '../../lib/site.ts'
 import { trpc } from '../../lib/trpc.ts'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
-import { Badge } from '../../ui/Badge.tsx'
+import { Alert } from '../../ui/Alert.tsx'
 import { buttonClasses } from '../../ui/Button.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
 import { ErrorState } from '../../ui/ErrorState.tsx'
 import { ShareButton } from '../../ui/ShareButton.tsx'
-import { accessLength } from '../payments/access-length.ts'
 import { EnrolLink } from '../payments/EnrolLink.tsx'
 import { positiveId } from '../payments/ids.ts'
 import { AnnouncementImage } from './AnnouncementImage.tsx'
 import { BookOnWhatsapp } from './BookOnWhatsapp.tsx'
-import { type Announcement, previewText, priceText } from './format.ts'
-
-const durationText = (days: number | null) => (days === null ? null : accessLength(days))
+import { type Formation as FormationPage, previewText } from './format.ts'
+import { EnrolBar } from './page/EnrolBar.tsx'
+import { FaqList } from './page/FaqList.tsx'
+import { FormationFacts } from './page/FormationFacts.tsx'
+import { FormationSection } from './page/FormationSection.tsx'
+import { FormationTestimonials } from './page/FormationTestimonials.tsx'
+import { PreviewVideo } from './page/PreviewVideo.tsx'
+import { ProgrammeText } from './page/ProgrammeText.tsx'
+import { TeacherList } from './page/TeacherList.tsx'
 
 function NotFound() {
   useDocumentTitle(ANNOUNCEMENT_MESSAGES.formationNotFound)
@@ -37,40 +42,56 @@ function NotFound() {
   )
 }
 
-function Formation({ formation }: { formation: Announcement }) {
+function Formation({ formation }: { formation: FormationPage }) {
   useDocumentTitle(formation.title, previewText(formation.description || formation.title, 160))
   const whatsapp = useWhatsappUrl()
-  const price = priceText(formation)
-  const duration = durationText(formation.duration_days)
+  const full = formation.seats_left === 0
+  const enrol = formation.sellable && !full
   return (
-    <article className="grid items-start gap-8 md:grid-cols-2">
-      <div className="overflow-hidden rounded-card border border-line bg-white shadow-card">
-        <AnnouncementImage picture={formation} sizes="(min-width: 768px) 480px, 100vw" loading="priority" className="aspect-[4/3] max-h-[800px]" />
-      </div>
-      <div className="space-y-5">
-        <h1 className="text-3xl font-extrabold tracking-tight break-words text-brand-950">{formation.title}</h1>
-        <div className="flex flex-wrap items-center gap-3">
-          {price ? (
-            <Badge tone="accent" className="px-3 py-1 text-base">
-              {price}
-            </Badge>
-          ) : (
-            <span className="text-muted">Tarif sur demande</span>
-          )}
-          {duration ? (
-            <span className="inline-flex items-center gap-1.5 text-sm text-muted">
-              <CalendarClock className="size-4" aria-hidden="true" />
-              {duration}
-            </span>
-          ) : null}
+    // on a phone the bar of « S’inscrire » covers the page's last lines: room is kept for it
+    <article className={enrol ? 'space-y-10 pb-24 md:pb-0' : 'space-y-10'}>
+      <header className="grid items-start gap-6 md:grid-cols-2 md:gap-8">
+        <div className="space-y-5">
+          <h1 className="text-3xl font-extrabold tracking-tight break-words text-brand-950">{formation.title}</h1>
+          <FormationFacts formation={formation} />
+          {formation.description ? <p className="leading-relaxed break-words whitespace-pre-line text-ink">{formation.description}</p> : null}
+          {full && formation.sellable ? <Alert tone="info">Cette formation est complète : écrivez-nous pour la prochaine session.</Alert> : null}
+          <div className="flex flex-wrap gap-3">
+            {enrol ? <EnrolLink formation={formation} className="max-md:hidden" /> : null}
+            <BookOnWhatsapp announcement={formation} whatsapp={whatsapp} />
+            <ShareButton title={formation.title} text={`Regarde cette formation de Tutorat Maroc : « ${formation.title} »`} />
+          </div>
         </div>
-        {formation.description ? <p className="leading-relaxed break-words whitespace-pre-line text-ink">{formation.description}</p> : null}
-        <div className="flex flex-wrap gap-3">
-          {formation.sellable ? <EnrolLink formation={formation} /> : null}
-          <BookOnWhatsapp announcement={formation} whatsapp={whatsapp} />
-          <ShareButton title={formation.title} text={`Regarde cette formation de Tutorat Maroc : « ${formation.title} »`} />
+        <div className="overflow-hidden rounded-card border border-line bg-white shadow-card md:order-first">
+          <AnnouncementImage picture={formation} sizes="(min-width: 768px) 480px, 100vw" loading="priority" className="aspect-[4/3] max-h-[800px]" />
         </div>
-      </div>
+      </header>
+      {formation.preview_video ? (
+        <FormationSection id="formation-apercu" title="Aperçu gratuit">
+          <PreviewVideo formationId={formation.id} title={formation.preview_video.title} />
+        </FormationSection>
+      ) : null}
+      {formation.programme ? (
+        <FormationSection id="formation-programme" title="Programme">
+          <ProgrammeText>{formation.programme}</ProgrammeText>
+        </FormationSection>
+      ) : null}
+      {formation.teachers.length > 0 ? (
+        <FormationSection id="formation-enseignants" title={formation.teachers.length > 1 ? 'Les enseignants' : 'L’enseignant'}>
+          <TeacherList teachers={formation.teachers} />
+        </FormationSection>
+      ) : null}
+      {formation.faq.length > 0 ? (
+        <FormationSection id="formation-faq" title="Questions fréquentes">
+          <FaqList faq={formation.faq} />
+        </FormationSection>
+      ) : null}
+      {formation.testimonials.length > 0 ? (
+        <FormationSection id="formation-temoignages" title="Ils ont suivi cette formation">
+          <FormationTestimonials testimonials={formation.testimonials} />
+        </FormationSection>
+      ) : null}
+      {enrol ? <EnrolBar formation={formation} /> : null}
     </article>
   )
 }

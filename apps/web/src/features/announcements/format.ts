@@ -2,6 +2,8 @@ import type { RouterOutputs } from '@tutorat/api'
 import { dirhams, LIMITS } from '@tutorat/contracts'
 
 export type Announcement = RouterOutputs['announcements']['list'][number]
+/** One formation with its whole page (GET /api/announcements/{id}). */
+export type Formation = RouterOutputs['announcements']['get']
 
 /**
  * Shown when a formation has no picture (or it fails to load). 1 KB: Vite inlines it into the
@@ -32,3 +34,18 @@ export const questionMessage = (announcement: Pick<Announcement, 'title'>) => `B
 /** The price as the admin wrote it, else the amount sold online, else nothing (« Tarif sur demande »). */
 export const priceText = (formation: Pick<Announcement, 'price' | 'amount_mad'>) =>
   formation.price ?? (formation.amount_mad !== null ? dirhams(formation.amount_mad) : null)
+
+/** « 3 places restantes », « Dernière place », « Complet »; nothing when unlimited. */
+export function seatsText(seatsLeft: number | null): string | null {
+  if (seatsLeft === null) return null
+  if (seatsLeft === 0) return 'Complet'
+  return seatsLeft === 1 ? '1 place restante' : `${seatsLeft} places restantes`
+}
+
+/** « ou 3 × 150 DH » (equal parts), else « ou en 3 fois : 200 DH, 150 DH, 100 DH »; nothing without a plan. */
+export function instalmentsText(parts: readonly number[]): string | null {
+  if (parts.length === 0) return null
+  const [first] = parts
+  if (first !== undefined && parts.every((part) => part === first)) return `ou ${parts.length} × ${dirhams(first)}, un paiement tous les 30 jours`
+  return `ou en ${parts.length} fois : ${parts.map(dirhams).join(', ')}, un paiement tous les 30 jours`
+}

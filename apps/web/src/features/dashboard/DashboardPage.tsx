@@ -11,6 +11,7 @@ import { ListError } from '../admin/ListError.tsx'
 import { useCurrentAdmin } from '../admin/use-admin-session.ts'
 import { useSignOutOnUnauthorized } from '../courses/feedback.ts'
 import { plural } from '../courses/format.ts'
+import { BusinessFiguresSection } from './BusinessFigures.tsx'
 import { PendingWorkCard } from './PendingWorkCard.tsx'
 import { RecentActivity } from './RecentActivity.tsx'
 import { DriveStatusCard } from '../drive/DriveStatusCard.tsx'
@@ -73,6 +74,8 @@ export function DashboardPage() {
       />
 
       <PendingWorkCard isSuperAdmin={admin.is_super_admin} />
+
+      {admin.is_super_admin ? <BusinessFiguresSection /> : null}
 
       {stats.isError ? (
         <ListError title={LOAD_ERROR} list={stats} />

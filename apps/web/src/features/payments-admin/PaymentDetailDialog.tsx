@@ -5,6 +5,7 @@ import { errorMessage } from '../../lib/error-message.ts'
 import { useSuperAdminErrors } from '../admins/super-admin.ts'
 import { PaymentDecision } from './PaymentDecision.tsx'
 import { PaymentFacts } from './PaymentFacts.tsx'
+import { PaymentInstalments } from './PaymentInstalments.tsx'
 import { ProofViewer } from './ProofViewer.tsx'
 import { DETAIL_ERROR, usePayment } from './use-payments.ts'
 
@@ -30,7 +31,10 @@ export function PaymentDetailDialog({ id, onClose }: { id: number | undefined; o
       ) : data ? (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
           <ProofViewer key={data.id} proofs={data.proofs} />
-          <PaymentFacts payment={data} />
+          <div className="min-w-0 space-y-6">
+            <PaymentFacts payment={data} />
+            {data.plan_id !== null ? <PaymentInstalments paymentId={data.id} /> : null}
+          </div>
         </div>
       ) : (
         <div className="flex justify-center py-12">

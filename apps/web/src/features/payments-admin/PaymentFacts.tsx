@@ -55,6 +55,11 @@ export function PaymentFacts({ payment }: { payment: AdminPayment }) {
         <Fact label="Référence">
           <span className="font-mono text-base font-semibold">{payment.reference}</span>
         </Fact>
+        {payment.discount_mad > 0 ? (
+          <Fact label="Code promo" wide>
+            {payment.coupon_code ?? 'Code supprimé'} : {dirhams(payment.list_price_mad)} − {dirhams(payment.discount_mad)} de remise
+          </Fact>
+        ) : null}
         <Fact label="Titulaire du compte">{payment.payer_name ?? missing}</Fact>
         <Fact label="Date du virement">{payment.transfer_date ? calendarDay(payment.transfer_date) : missing}</Fact>
         <Fact label="Statut">{statusBadge(payment)}</Fact>

@@ -18,7 +18,7 @@ interface PaymentFiltersProps {
 
 /** Status, formation, creation dates and a search (reference, name, e-mail): all in the URL, back to page 1 on change. */
 export function PaymentFilters({ filter, formations }: PaymentFiltersProps) {
-  const { status, announcement_id, from, to, search } = filter
+  const { status, announcement_id, from, to, search, instalments } = filter
   const navigate = route.useNavigate()
   const apply = (change: Partial<PaymentsSearch>) => void navigate({ search: (previous) => ({ ...previous, ...change, page: undefined }), replace: true })
   const [text, setText] = useDebouncedSearch(search, (wanted) => apply({ search: wanted }))
@@ -40,6 +40,10 @@ export function PaymentFilters({ filter, formations }: PaymentFiltersProps) {
             {item.title}
           </option>
         ))}
+      </Select>
+      <Select label="Filtrer par échéances" hideLabel value={instalments ?? ''} onChange={(event) => apply({ instalments: event.target.value === 'en_retard' ? 'en_retard' : undefined })}>
+        <option value="">Toutes les demandes</option>
+        <option value="en_retard">Échéances en retard</option>
       </Select>
       <DayField label="Créées à partir du" value={from} max={to} onChange={(value) => apply({ from: value })} />
       <DayField label="Créées jusqu’au" value={to} min={from} onChange={(value) => apply({ to: value })} />

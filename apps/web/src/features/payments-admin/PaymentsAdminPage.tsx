@@ -1,8 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router'
-import { Banknote, FileDown } from 'lucide-react'
+import { Banknote } from 'lucide-react'
 import { trpc } from '../../lib/trpc.ts'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
-import { Button } from '../../ui/Button.tsx'
 import { DataList } from '../../ui/DataList.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
 import { FilterDisclosure } from '../../ui/FilterDisclosure.tsx'
@@ -10,7 +9,7 @@ import { NoMatch } from '../../ui/NoMatch.tsx'
 import { PageHeader } from '../../ui/PageHeader.tsx'
 import { useSuperAdminErrors } from '../admins/super-admin.ts'
 import { plural } from '../courses/format.ts'
-import { useAdminDownload } from '../recruitment-admin/use-applications.ts'
+import { ExportCsvButton } from '../admin/ExportCsvButton.tsx'
 import { openAction, PAYMENT_COLUMNS, paymentName } from './columns.tsx'
 import { activeFilters, exportUrl, isFiltered, PAYMENTS_PAGE_SIZE, type PaymentFilter, paymentFilter } from './payment-filter.ts'
 import { PaymentDetailDialog } from './PaymentDetailDialog.tsx'
@@ -79,16 +78,5 @@ export function PaymentsAdminPage() {
 
 /** The CSV of every request the filters select (all pages), in the applications' format. */
 function ExportButton({ filter }: { filter: PaymentFilter }) {
-  const { pending, download } = useAdminDownload()
-  return (
-    <Button
-      variant="secondary"
-      className="w-full sm:w-auto"
-      loading={pending === 'export'}
-      onClick={() => void download('export', exportUrl(filter), 'paiements.csv', EXPORT_ERROR, 'Export CSV téléchargé')}
-    >
-      {pending === 'export' ? null : <FileDown className="size-4" aria-hidden="true" />}
-      Exporter (CSV)
-    </Button>
-  )
+  return <ExportCsvButton url={exportUrl(filter)} fileName="paiements.csv" failure={EXPORT_ERROR} />
 }

@@ -10,24 +10,26 @@ export interface PaymentFilter {
   from?: string | undefined
   to?: string | undefined
   search?: string | undefined
+  instalments?: 'en_retard' | undefined
   page: number
 }
 
 const isStatus = (raw: string | undefined): raw is PaymentStatus => (PAYMENT_STATUSES as readonly (string | undefined)[]).includes(raw)
 
 /** A made-up status in the URL (`?status=hacked`) filters nothing. */
-export function paymentFilter({ status, announcement_id, from, to, search, page }: PaymentsSearch): PaymentFilter {
-  return { status: isStatus(status) ? status : undefined, announcement_id, from, to, search, page: page ?? 0 }
+export function paymentFilter({ status, announcement_id, from, to, search, instalments, page }: PaymentsSearch): PaymentFilter {
+  return { status: isStatus(status) ? status : undefined, announcement_id, from, to, search, instalments, page: page ?? 0 }
 }
 
-export const isFiltered = ({ status, announcement_id, from, to, search }: PaymentFilter) => Boolean(status || announcement_id || from || to || search)
+export const isFiltered = ({ status, announcement_id, from, to, search, instalments }: PaymentFilter) => Boolean(status || announcement_id || from || to || search || instalments)
 
 /** How many filters are set, for the folded « Filtres (N) » button on phones. */
-export const activeFilters = ({ status, announcement_id, from, to, search }: PaymentFilter) => [status, announcement_id, from, to, search].filter(Boolean).length
+export const activeFilters = ({ status, announcement_id, from, to, search, instalments }: PaymentFilter) => [status, announcement_id, from, to, search, instalments].filter(Boolean).length
 
 /** The filters as the API names them, without the empty ones. */
-function criteria({ status, announcement_id, from, to, search }: PaymentFilter) {
+function criteria({ status, announcement_id, from, to, search, instalments }: PaymentFilter) {
   return {
+    ...(instalments ? { instalments } : {}),
     ...(status ? { status } : {}),
     ...(announcement_id ? { announcement_id } : {}),
     ...(from ? { from } : {}),

@@ -15,6 +15,8 @@ export interface PaymentsSearch {
   to?: string | undefined
   /** reference, student name or email */
   search?: string | undefined
+  /** `en_retard`: late parts of instalment plans (DESIGN §18) */
+  instalments?: 'en_retard' | undefined
   /** 0-based; absent on the first page */
   page?: number | undefined
   /** the request shown in the panel */
@@ -35,6 +37,7 @@ export function parsePaymentsSearch(raw: Record<string, unknown>): PaymentsSearc
     from: day(raw.from),
     to: day(raw.to),
     search: search || undefined,
+    instalments: raw.instalments === 'en_retard' ? 'en_retard' : undefined,
     page: searchWhole(raw.page, 10_000),
     id: searchWhole(raw.id, 2 ** 31),
   }

@@ -31,10 +31,11 @@ const backLink = (
 /** /student/payments/{id}: one request, with what its status asks of the student. */
 export function PaymentPage() {
   const id = positiveId(route.useParams().id)
-  return id === undefined ? <NotFound /> : <PaymentLoader id={id} />
+  return id === undefined ? <PaymentNotFound /> : <PaymentLoader id={id} />
 }
 
-function NotFound() {
+/** A request that does not exist, or is another student's (the same answer). */
+export function PaymentNotFound() {
   useDocumentTitle(PAYMENT_MESSAGES.notFound)
   return (
     <EmptyState
@@ -53,7 +54,7 @@ function PaymentLoader({ id }: { id: number }) {
   // Another student's request answers 404 like a missing one. The route's prefetch has asked
   // already: its failure is the answer (the error screen offers to retry).
   const query = trpc.payments.get.useQuery({ id }, { retryOnMount: false })
-  if (statusOf(query.error) === 404) return <NotFound />
+  if (statusOf(query.error) === 404) return <PaymentNotFound />
   if (query.isError) return <ErrorState title="La demande n’a pas pu être chargée." onRetry={() => void query.refetch()} retrying={query.isFetching} />
   if (query.isPending) return <Skeleton className="h-96 w-full rounded-card" />
   return <PaymentDetails payment={query.data} />

@@ -24,6 +24,12 @@ export function PaymentSummary({ payment }: { payment: Payment }) {
         </Row>
         <Row label="Formation">{payment.formation_title}</Row>
         <Row label="Cours">{payment.course_title}</Row>
+        {payment.discount_mad > 0 ? (
+          <>
+            <Row label="Prix de la formation">{dirhams(payment.list_price_mad)}</Row>
+            <Row label={payment.coupon_code ? `Remise (code ${payment.coupon_code})` : 'Remise'}>− {dirhams(payment.discount_mad)}</Row>
+          </>
+        ) : null}
         <Row label="Montant">{dirhams(payment.amount_mad)}</Row>
         <Row label="Durée">{accessLength(payment.duration_days)}</Row>
         <Row label="Demande du">{moroccoDate(payment.created_at)}</Row>

@@ -7,11 +7,14 @@ import { buttonClasses } from '../../ui/Button.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
 import { ErrorState } from '../../ui/ErrorState.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
-import { moroccoDate, moroccoDateTime, newProofDeadline, type Payment } from './format.ts'
+import { calendarDay, isLaterPart, moroccoDate, moroccoDateTime, newProofDeadline, type Payment } from './format.ts'
+import { InstalmentPlans } from './InstalmentPlans.tsx'
 import { PaymentStatusBadge } from './PaymentStatusBadge.tsx'
 
 /** What the card says of the date: the deadline while a proof is awaited, else the request's day. */
 function dateLine(payment: Payment) {
+  // a later instalment is due on its day (its access pauses after the grace), not in 7 days
+  if (payment.status === 'en_attente' && payment.due_on && isLaterPart(payment)) return `À payer au plus tard le ${calendarDay(payment.due_on)}`
   if (payment.status === 'en_attente') return `Preuve à envoyer avant le ${moroccoDateTime(payment.deadline_at)}`
   const until = newProofDeadline(payment)
   if (until) return `Nouvelle preuve possible jusqu’au ${moroccoDateTime(until)}`
@@ -31,6 +34,7 @@ function PaymentCard({ payment }: { payment: Payment }) {
           <PaymentStatusBadge status={payment.status} />
         </div>
         <p className="flex flex-wrap gap-x-4 gap-y-0.5 text-sm text-ink">
+          {payment.part_number ? <span>Échéance {payment.part_number}</span> : null}
           <span className="font-mono font-semibold">{payment.reference}</span>
           <span className="font-semibold">{dirhams(payment.amount_mad)}</span>
         </p>
@@ -51,6 +55,7 @@ export function PaymentsPage() {
         <h1 className="text-2xl font-extrabold tracking-tight text-brand-950 sm:text-3xl">Mes paiements</h1>
         <p className="text-muted">Vos inscriptions par virement : la référence à indiquer, la preuve à envoyer, le reçu une fois validé.</p>
       </header>
+      <InstalmentPlans />
       <section aria-label="Mes demandes" aria-busy={payments.isPending || undefined}>
         {payments.isPending ? (
           <div className="space-y-3">

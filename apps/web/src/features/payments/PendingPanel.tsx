@@ -1,14 +1,16 @@
 import { Card } from '../../ui/Card.tsx'
 import { BankDetails } from './BankDetails.tsx'
-import type { Payment } from './format.ts'
+import { CardPaymentPanel } from './CardPaymentPanel.tsx'
+import { isLaterPart, type Payment } from './format.ts'
 import { ProofForm } from './ProofForm.tsx'
 import { CancelRequest } from './RequestActions.tsx'
 import { TransferInstructions } from './TransferInstructions.tsx'
 
-/** `en_attente`: how to pay, then the proof to send. */
+/** `en_attente`: pay by card where offered, or how to transfer, then the proof to send. */
 export function PendingPanel({ payment }: { payment: Payment }) {
   return (
     <>
+      <CardPaymentPanel payment={payment} />
       <TransferInstructions payment={payment} />
       <BankDetails />
       <Card className="space-y-4 p-5 sm:p-6">
@@ -18,7 +20,7 @@ export function PendingPanel({ payment }: { payment: Payment }) {
         </div>
         <ProofForm payment={payment} />
       </Card>
-      <CancelRequest payment={payment} />
+      {isLaterPart(payment) ? null : <CancelRequest payment={payment} />}
     </>
   )
 }

@@ -2,10 +2,11 @@ import { dirhams } from '@tutorat/contracts'
 import { Clock } from 'lucide-react'
 import { Card } from '../../ui/Card.tsx'
 import { CopyButton } from './CopyButton.tsx'
-import { moroccoDateTime, type Payment } from './format.ts'
+import { calendarDay, isLaterPart, moroccoDateTime, type Payment } from './format.ts'
 
 /** The request waiting for the transfer: its reference (to write on it), the amount, the deadline. */
 export function TransferInstructions({ payment }: { payment: Payment }) {
+  const laterPart = isLaterPart(payment)
   return (
     <Card className="space-y-4 border-accent-200 p-5 sm:p-6">
       <h2 className="text-lg font-bold text-brand-950">Faites le virement</h2>
@@ -28,14 +29,18 @@ export function TransferInstructions({ payment }: { payment: Payment }) {
           <dd className="text-2xl font-extrabold text-brand-950">{dirhams(payment.amount_mad)}</dd>
         </div>
         <div>
-          <dt className="text-sm text-muted">Preuve à envoyer avant le</dt>
+          <dt className="text-sm text-muted">{laterPart ? `Échéance ${payment.part_number} à payer au plus tard le` : 'Preuve à envoyer avant le'}</dt>
           <dd className="flex items-center gap-1.5 font-semibold text-brand-950">
             <Clock className="size-4 text-accent-800" aria-hidden="true" />
-            {moroccoDateTime(payment.deadline_at)}
+            {laterPart && payment.due_on ? calendarDay(payment.due_on) : moroccoDateTime(payment.deadline_at)}
           </dd>
         </div>
       </dl>
-      <p className="text-sm text-muted">Passé ce délai sans preuve de virement, la demande expire ; vous pourrez la rouvrir.</p>
+      <p className="text-sm text-muted">
+        {laterPart
+          ? 'Passé cette date et les jours de grâce, l’accès au cours est mis en pause ; il rouvre dès la validation de l’échéance.'
+          : 'Passé ce délai sans preuve de virement, la demande expire ; vous pourrez la rouvrir.'}
+      </p>
     </Card>
   )
 }

@@ -39,3 +39,6 @@ export function newProofDeadline(payment: Pick<Payment, 'new_proof_until'>, now 
 
 /** A calendar day the student typed (YYYY-MM-DD) as « 05/03/2026 »: no time zone to shift it. */
 export const calendarDay = (value: string) => value.split('-').reverse().join('/')
+
+/** Part 2+ of an instalment plan (DESIGN §18): due on its day, never expires, cannot be cancelled. */
+export const isLaterPart = (payment: Pick<Payment, 'part_number'>) => (payment.part_number ?? 1) > 1

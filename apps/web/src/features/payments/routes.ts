@@ -1,4 +1,4 @@
-import { createRoute } from '@tanstack/react-router'
+import { createRoute, type StaticDataRouteOption } from '@tanstack/react-router'
 import { lazyPage } from '../../lib/lazy-page.ts'
 import { studentRoute } from '../../routes/parents.ts'
 import { positiveId } from './ids.ts'
@@ -26,6 +26,26 @@ const paymentRoute = createRoute({
   component: lazyPage(() => import('./PaymentPage.tsx'), 'PaymentPage'),
 })
 
+// DESIGN §18: where YouCan Pay sends the student back; they only read the request
+const cardReturnData: StaticDataRouteOption = {
+  prefetch: ({ trpcUtils }, match) => {
+    const id = positiveId(String(match.params.id))
+    return id ? trpcUtils.payments.get.prefetch({ id }) : Promise.resolve()
+  },
+}
+const cardSuccessRoute = createRoute({
+  getParentRoute: () => studentRoute,
+  path: 'payments/$id/carte/succes',
+  staticData: cardReturnData,
+  component: lazyPage(() => import('./CardReturnPage.tsx'), 'CardSuccessPage'),
+})
+const cardFailureRoute = createRoute({
+  getParentRoute: () => studentRoute,
+  path: 'payments/$id/carte/echec',
+  staticData: cardReturnData,
+  component: lazyPage(() => import('./CardReturnPage.tsx'), 'CardFailurePage'),
+})
+
 const enrolRoute = createRoute({
   getParentRoute: () => studentRoute,
   path: 'enrol/$formationId',
@@ -33,4 +53,4 @@ const enrolRoute = createRoute({
 })
 
 /** Children of `studentRoute` (guarded). */
-export const paymentsStudentRoutes = [paymentsRoute, paymentRoute, enrolRoute]
+export const paymentsStudentRoutes = [paymentsRoute, paymentRoute, cardSuccessRoute, cardFailureRoute, enrolRoute]

@@ -9,6 +9,7 @@ import { DevicesSection } from './DevicesSection.tsx'
 import { EmailSection } from './EmailSection.tsx'
 import { InfoSection } from './InfoSection.tsx'
 import { PasswordSection } from './PasswordSection.tsx'
+import { ReferralSection } from './ReferralSection.tsx'
 
 /** /student/profile (issue 29): the student's own account, one section after the other, in the thumb's order. */
 export function ProfilePage() {
@@ -27,6 +28,7 @@ export function ProfilePage() {
           <EmailSection profile={profile.data} />
           <PasswordSection hasPassword={profile.data.has_password} />
           <GoogleAccountCard />
+          <ReferralSection />
           <DevicesSection />
           <PreferencesSection email={profile.data.email} />
         </>

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { RouterOutputs } from '@tutorat/api'
 import { ACCESS_MESSAGES } from '@tutorat/contracts'
-import { CalendarClock, MessageCircle, PlayCircle } from 'lucide-react'
+import { CalendarClock, MessageCircle, PlayCircle, Wallet } from 'lucide-react'
 import { formatDate } from '../../lib/dates.ts'
 import { Badge } from '../../ui/Badge.tsx'
 import { buttonClasses } from '../../ui/Button.tsx'
@@ -14,6 +14,7 @@ import { useStudentWhatsapp } from './whatsapp.ts'
 export type MyCourse = RouterOutputs['student']['myCourses'][number]
 
 function Expiry({ course }: { course: MyCourse }) {
+  if (course.instalment_pause) return <Badge tone="danger">{course.instalment_pause.message}</Badge>
   if (course.is_expired) {
     return (
       <span className="flex flex-wrap items-center gap-2">
@@ -54,7 +55,12 @@ export function CourseCard({ course }: { course: MyCourse }) {
           <Expiry course={course} />
         </p>
         <div className="mt-auto">
-          {course.is_expired ? (
+          {course.instalment_pause ? (
+            <Link to="/student/payments" hash={`plan-${course.instalment_pause.plan_id}`} className={buttonClasses('accent', 'md', 'w-full')}>
+              <Wallet className="size-4" aria-hidden="true" />
+              Payer l’échéance {course.instalment_pause.part_number}
+            </Link>
+          ) : course.is_expired ? (
             renew ? (
               <a href={renew} target="_blank" rel="noopener noreferrer" className={buttonClasses('accent', 'md', 'w-full')}>
                 <MessageCircle className="size-4" aria-hidden="true" />

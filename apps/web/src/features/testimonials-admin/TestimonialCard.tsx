@@ -86,6 +86,7 @@ export function TestimonialCard({ testimonial, onDelete }: TestimonialCardProps)
               {nom}
             </h2>
             <p className="truncate text-sm text-muted">{ecole}</p>
+            {testimonial.formation_title ? <p className="text-xs font-semibold break-words text-brand-800">Formation : {testimonial.formation_title}</p> : null}
           </div>
           <div className="flex shrink-0 flex-col items-end gap-1">
             {is_active ? <Badge tone="success">Actif</Badge> : <Badge tone="neutral">Inactif</Badge>}

@@ -9,6 +9,7 @@ import { Alert } from '../../ui/Alert.tsx'
 import { Button } from '../../ui/Button.tsx'
 import { Textarea } from '../../ui/Textarea.tsx'
 import { TextField } from '../../ui/TextField.tsx'
+import { FormationChoice } from './FormationChoice.tsx'
 import { RATINGS } from './Stars.tsx'
 import type { ShownTestimonial } from './types.ts'
 
@@ -20,11 +21,13 @@ interface Draft {
   ecole: string
   comment: string
   rating: number
+  /** the formation it is about ('' = none), shown on that formation's page once published */
+  announcement_id: string
   /** Honeypot: people never see it, bots fill it in; the server drops what carries one. */
   website: string
 }
 
-const EMPTY: Draft = { nom: '', ecole: '', comment: '', rating: LIMITS.defaultTestimonialRating, website: '' }
+const EMPTY: Draft = { nom: '', ecole: '', comment: '', rating: LIMITS.defaultTestimonialRating, announcement_id: '', website: '' }
 
 export interface LocalTestimonials {
   /** Shows the testimonial at once, at the top of the list (SPEC §4). */
@@ -63,7 +66,7 @@ export function TestimonialForm({ local }: { local: LocalTestimonials }) {
     setMessage(null)
 
     try {
-      const result = await submitMutation.mutateAsync(sent)
+      const result = await submitMutation.mutateAsync({ ...sent, announcement_id: sent.announcement_id ? Number(sent.announcement_id) : null })
       local.confirm(temporaryId, result.testimonial_id)
       setMessage(result.message || TESTIMONIAL_MESSAGES.published)
     } catch (error) {
@@ -112,6 +115,8 @@ export function TestimonialForm({ local }: { local: LocalTestimonials }) {
           onChange={(event) => set('ecole', event.target.value)}
         />
       </div>
+
+      <FormationChoice value={draft.announcement_id} onChange={(value) => set('announcement_id', value)} />
 
       <fieldset>
         <legend className="text-sm font-medium text-ink">Votre note</legend>

@@ -2,6 +2,7 @@ import { moroccoDayIn, moroccoToday } from '@tutorat/contracts'
 import type { Database } from '@tutorat/db'
 import { moroccoDayStart, moroccoHour } from '../../morocco-month.ts'
 import { remindPaymentDeadlines } from '../payments/deadlines.ts'
+import { remindInstalments } from '../payments/instalments-jobs.ts'
 import { notifyRecipient, RECIPIENT_COLUMNS } from './outbox.ts'
 
 // The daily reminders (DESIGN §10): at 09:00 in Casablanca, once across all instances. The first
@@ -25,6 +26,7 @@ export async function runDueDailyJobs(db: Database, jwtSecret: string, now: Date
     if (!claimed) return false
     await remindExpiringAccesses(trx, jwtSecret, now)
     await remindPaymentDeadlines(trx, jwtSecret, now)
+    await remindInstalments(trx, jwtSecret, now)
     return true
   })
 }

@@ -2,6 +2,19 @@ import { APPLICATION_STATUS_LABELS, type APPLICATION_STATUSES, dirhams, type Not
 
 type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
 
+/** A part of an instalment plan coming due (DESIGN §18). */
+export interface InstalmentMessageParams {
+  name: string
+  formation_title: string
+  part_number: number
+  parts_count: number
+  amount_mad: number
+  reference: string
+  due_on: string
+  pauses_on: string
+  payment_id: number
+}
+
 /** Every message about a live session: never its Meet link, only what leads to the join page. */
 export interface SessionMessageParams {
   name: string
@@ -28,6 +41,9 @@ export interface TemplateParams {
   /** `new_proof_until`: the refusal lets the student add a proof to the same request until then (absent in messages queued before issue 29) */
   payment_refused: { name: string; reference: string; formation_title: string; reason: string; payment_id: number; new_proof_until?: string | null }
   payment_deadline: { name: string; reference: string; formation_title: string; amount_mad: number; deadline_at: string; payment_id: number }
+  /** `due_on`, `pauses_on`: Casablanca days (YYYY-MM-DD); `pauses_on` is the first day without access if unpaid */
+  instalment_due_soon: InstalmentMessageParams
+  instalment_due_today: InstalmentMessageParams
   session_scheduled: SessionMessageParams
   session_changed: SessionMessageParams
   session_cancelled: SessionMessageParams
@@ -62,6 +78,8 @@ export interface TemplateSpec<T extends NotificationTemplate> {
 const casablancaDate = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Africa/Casablanca', day: 'numeric', month: 'long', year: 'numeric' })
 const casablancaTime = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Africa/Casablanca', hour: '2-digit', minute: '2-digit' })
 export const frenchDate = (iso: string) => casablancaDate.format(new Date(iso))
+/** A Casablanca day (YYYY-MM-DD) as « 2 décembre 2026 »: noon UTC falls on that day in Casablanca, at UTC+0 or UTC+1 */
+const calendarDay = (day: string) => frenchDate(`${day}T12:00:00Z`)
 const casablancaDay = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Africa/Casablanca', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
 const frenchTime = (iso: string) => casablancaTime.format(new Date(iso)).replace(':', ' h ')
 /** « mardi 5 mai 2026 à 18 h 00 » in Casablanca */
@@ -235,6 +253,34 @@ export const TEMPLATES: { [T in NotificationTemplate]: TemplateSpec<T> } = {
       ],
       action: { label: 'Envoyer ma preuve', path: paymentPath(p.payment_id) },
       whatsapp: { name: 'paiement_echeance_demain', body: [p.name, p.reference, p.formation_title, frenchDate(p.deadline_at)] },
+    }),
+  },
+  instalment_due_soon: {
+    essential: false,
+    inApp: true,
+    render: (p) => ({
+      title: `Échéance ${p.part_number}/${p.parts_count} dans 3 jours : ${p.formation_title}`,
+      lines: [
+        `Bonjour ${p.name},`,
+        `L’échéance ${p.part_number} sur ${p.parts_count} de votre formation « ${p.formation_title} » (${dirhams(p.amount_mad)}) est à payer le ${calendarDay(p.due_on)}.`,
+        `Faites le virement avec la référence ${p.reference}, puis envoyez la photo du reçu depuis « Mes paiements ».`,
+      ],
+      action: { label: 'Payer l’échéance', path: paymentPath(p.payment_id) },
+      whatsapp: { name: 'echeance_dans_3_jours', body: [p.name, `${p.part_number}/${p.parts_count}`, p.formation_title, dirhams(p.amount_mad), calendarDay(p.due_on)] },
+    }),
+  },
+  instalment_due_today: {
+    essential: false,
+    inApp: true,
+    render: (p) => ({
+      title: `Échéance ${p.part_number}/${p.parts_count} à payer aujourd’hui : ${p.formation_title}`,
+      lines: [
+        `Bonjour ${p.name},`,
+        `L’échéance ${p.part_number} sur ${p.parts_count} de votre formation « ${p.formation_title} » (${dirhams(p.amount_mad)}) est à payer aujourd’hui, avec la référence ${p.reference}.`,
+        `Sans paiement, votre accès sera mis en pause le ${calendarDay(p.pauses_on)} ; il rouvre dès la validation de l’échéance.`,
+      ],
+      action: { label: 'Payer l’échéance', path: paymentPath(p.payment_id) },
+      whatsapp: { name: 'echeance_aujourdhui', body: [p.name, `${p.part_number}/${p.parts_count}`, p.formation_title, dirhams(p.amount_mad), calendarDay(p.pauses_on)] },
     }),
   },
   session_scheduled: {

@@ -1,6 +1,7 @@
 import { NOTIFICATION_MESSAGES, type NotificationChannel, type NotificationTemplate } from '@tutorat/contracts'
 import { type Database, sql } from '@tutorat/db'
 import { submitExpiredAttempts } from '../exams/finalise.ts'
+import { runInstalmentSweeps } from '../payments/instalments-jobs.ts'
 import { remindSessions } from '../sessions/reminders.ts'
 import type { MessageChannels, OutgoingMessage } from './channels.ts'
 import { DeliveryError } from './channels.ts'
@@ -192,6 +193,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
         await remindSessions(db, options.jwtSecret, now())
         // the per-minute round also closes the exam papers whose time ran out (DESIGN §13)
         await submitExpiredAttempts(db, now())
+        // and pauses the instalment plans whose unpaid part ran out of grace (DESIGN §18)
+        await runInstalmentSweeps(db, now())
       }
       handled = await tick()
     } catch (error) {

@@ -20,6 +20,8 @@ export async function expireOverdue(db: Database, now = new Date()): Promise<num
         .set({ status: 'expiree', updated_at: now.toISOString() })
         .where('status', '=', 'en_attente')
         .where('deadline_at', '<=', now.toISOString())
+        // a later part of an instalment plan never expires: unpaid, it pauses the access (DESIGN §18)
+        .where((eb) => eb.or([eb('plan_id', 'is', null), eb('part_number', '=', 1)]))
         .returning('id'),
     )
     .insertInto('payment_events')
@@ -38,6 +40,8 @@ export async function remindPaymentDeadlines(db: Database, jwtSecret: string, no
     .innerJoin('students as s', 's.id', 'p.student_id')
     .select(['p.id', 'p.student_id', 'p.reference', 'p.formation_title', 'p.amount_mad', 'p.deadline_at', 's.name', ...RECIPIENT_COLUMNS.map((column) => `s.${column}` as const)])
     .where('p.status', '=', 'en_attente')
+    // later parts of a plan have their own reminders (instalments-jobs.ts)
+    .where((eb) => eb.or([eb('p.plan_id', 'is', null), eb('p.part_number', '=', 1)]))
     .where('p.deadline_at', '>=', from.toISOString())
     .where('p.deadline_at', '<', to.toISOString())
     .execute()

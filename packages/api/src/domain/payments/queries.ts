@@ -7,6 +7,7 @@ import {
   type paymentListInput,
   PAYMENT_MESSAGES,
   adminPaymentUrl,
+  moroccoToday,
   studentPaymentUrl,
 } from '@tutorat/contracts'
 import type { Database } from '@tutorat/db'
@@ -64,6 +65,13 @@ async function details(db: Database, ids: number[], viewer: Viewer) {
   }
 }
 
+/** What a promo code took off (a request without one: the list price is what is paid). */
+export const couponTerms = (row: { amount_mad: number; list_price_mad: number | null; discount_mad: number; coupon_code: string | null }) => ({
+  list_price_mad: row.list_price_mad ?? row.amount_mad,
+  discount_mad: row.discount_mad,
+  coupon_code: row.coupon_code,
+})
+
 function toPayment(row: Row, extra: Awaited<ReturnType<typeof details>>, viewer: Viewer): PaymentRequest {
   const base = viewer === 'student' ? studentPaymentUrl : adminPaymentUrl
   return {
@@ -75,6 +83,7 @@ function toPayment(row: Row, extra: Awaited<ReturnType<typeof details>>, viewer:
     course_id: row.course_id,
     course_title: row.course_title,
     amount_mad: row.amount_mad,
+    ...couponTerms(row),
     access_type: row.access_type as PaymentRequest['access_type'],
     duration_days: row.duration_days,
     deadline_at: row.deadline_at,
@@ -88,6 +97,9 @@ function toPayment(row: Row, extra: Awaited<ReturnType<typeof details>>, viewer:
     history: extra.history.get(row.id) ?? [],
     receipt_url: row.status === 'validee' ? `${base(row.id)}/receipt` : null,
     new_proof_until: row.status === 'refusee' && row.new_proof_allowed ? row.deadline_at : null,
+    plan_id: row.plan_id,
+    part_number: row.part_number,
+    due_on: row.due_on,
   }
 }
 
@@ -140,6 +152,16 @@ function filtered(db: Database, filter: Filter) {
   if (filter.announcement_id) query = query.where('p.announcement_id', '=', filter.announcement_id)
   if (filter.from) query = query.where('p.created_at', '>=', moroccoDayStart(filter.from).toISOString())
   if (filter.to) query = query.where('p.created_at', '<', new Date(moroccoDayStart(filter.to).getTime() + 86_400_000).toISOString())
+  // « Échéances en retard » (DESIGN §18): a later part's standing request, its due day past
+  if (filter.instalments === 'en_retard') {
+    query = query
+      .where('p.part_number', '>', 1)
+      .where('p.due_on', '<', moroccoToday())
+      .where('p.status', 'in', ['en_attente', 'preuve_envoyee', 'refusee'])
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('payment_requests as o').select('o.id').whereRef('o.plan_id', '=', 'p.plan_id').whereRef('o.part_number', '=', 'p.part_number').whereRef('o.id', '>', 'p.id'))),
+      )
+  }
   if (filter.search) {
     const pattern = likePattern(filter.search)
     query = query.where((eb) => eb.or([eb('p.reference', 'ilike', pattern), eb('p.student_name', 'ilike', pattern), eb('p.student_email', 'ilike', pattern)]))

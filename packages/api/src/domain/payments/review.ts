@@ -5,13 +5,14 @@ import { isValid } from '../access-rules.ts'
 import { grantAccess } from '../accesses/grant.ts'
 import { notifyStudent } from '../notifications/outbox.ts'
 import { deadlineFrom, expireOverdue } from './deadlines.ts'
-import { recordEvent } from './history.ts'
+import { type PaymentActor, recordEvent } from './history.ts'
+import { grantInstalmentPart, openNextPart } from './instalments-grant.ts'
 import { countProofs, loadAdminPayment } from './queries.ts'
 import { nextReceiptNumber } from './receipt-number.ts'
 
 const M = PAYMENT_MESSAGES
 
-async function lockForDecision(trx: Database, id: number) {
+export async function lockForDecision(trx: Database, id: number) {
   const row = await trx.selectFrom('payment_requests').selectAll().where('id', '=', id).forUpdate().executeTakeFirst()
   if (!row) throw notFound(M.notFound)
   return { ...row, status: row.status as PaymentStatus }
@@ -37,6 +38,55 @@ async function paidGrant(trx: Database, studentId: number, courseId: number, sol
   return { access_type, modules: access_type === 'partial' ? (current?.modules ?? []) : [], duration_days: sold.duration_days }
 }
 
+type LockedRequest = Awaited<ReturnType<typeof lockForDecision>>
+
+/**
+ * The paid request's access opens (or runs on by the paid duration), the request becomes
+ * `validee` with its receipt number, the history says who, and the student is told — all in the
+ * caller's transaction, which holds the request's row lock (so it happens exactly once). An
+ * admin's validation and a verified card payment both end here.
+ */
+export async function grantPaidRequest(trx: Database, jwtSecret: string, request: LockedRequest, by: PaymentActor, event: 'validee' | 'payee_carte') {
+  if (request.student_id === null) throw conflict(M.studentGone)
+  const course = request.course_id === null ? undefined : await trx.selectFrom('courses').select('id').where('id', '=', request.course_id).forShare().executeTakeFirst()
+  if (!course) throw conflict(M.courseGone)
+
+  const adminId = by.actor === 'admin' ? by.adminId : null
+  const terms = await paidGrant(trx, request.student_id, course.id, request)
+  const at = new Date()
+  // a part of an instalment plan opens the access to the next due date + grace (DESIGN §18)
+  const granted =
+    request.plan_id === null
+      ? await grantAccess(trx, { student_id: request.student_id, course_id: course.id, is_active: true, granted_by: adminId, ...terms })
+      : await grantInstalmentPart(trx, { ...request, plan_id: request.plan_id, student_id: request.student_id, course_id: course.id }, terms, adminId, at)
+  const now = at.toISOString()
+  const receipt_number = await nextReceiptNumber(trx, at)
+  await trx
+    .updateTable('payment_requests')
+    .set({ status: 'validee', access_id: granted.id, decided_by: adminId, decided_at: now, updated_at: now, receipt_number })
+    .where('id', '=', request.id)
+    .execute()
+  await recordEvent(trx, request.id, event, by)
+  if (request.plan_id !== null) await openNextPart(trx, request.plan_id)
+
+  const access = await trx.selectFrom('accesses').select('expires_at').where('id', '=', granted.id).executeTakeFirstOrThrow()
+  // one message tells both: the payment is validated and the course is open (no « accès accordé » besides)
+  await notifyStudent(trx, jwtSecret, {
+    studentId: request.student_id,
+    template: 'payment_validated',
+    params: {
+      name: request.student_name,
+      reference: request.reference,
+      amount_mad: request.amount_mad,
+      course_title: request.course_title,
+      course_id: course.id,
+      expires_at: access.expires_at,
+      payment_id: request.id,
+    },
+    eventKey: `payment_validated:${request.id}`,
+  })
+}
+
 /**
  * One click: the access opens (or runs on by the paid duration) in the transaction that marks the
  * request validated. The request's row lock makes it exactly once: a second click, a second admin
@@ -48,38 +98,7 @@ export async function validatePayment(db: Database, jwtSecret: string, adminId: 
   await db.transaction().execute(async (trx) => {
     const request = await lockForDecision(trx, id)
     if (request.status !== 'preuve_envoyee') throw conflict(M.notValidatable(PAYMENT_STATUS_LABELS[request.status]))
-    if (request.student_id === null) throw conflict(M.studentGone)
-    const course = request.course_id === null ? undefined : await trx.selectFrom('courses').select('id').where('id', '=', request.course_id).forShare().executeTakeFirst()
-    if (!course) throw conflict(M.courseGone)
-
-    const terms = await paidGrant(trx, request.student_id, course.id, request)
-    const granted = await grantAccess(trx, { student_id: request.student_id, course_id: course.id, is_active: true, granted_by: adminId, ...terms })
-    const at = new Date()
-    const now = at.toISOString()
-    const receipt_number = await nextReceiptNumber(trx, at)
-    await trx
-      .updateTable('payment_requests')
-      .set({ status: 'validee', access_id: granted.id, decided_by: adminId, decided_at: now, updated_at: now, receipt_number })
-      .where('id', '=', id)
-      .execute()
-    await recordEvent(trx, id, 'validee', { actor: 'admin', adminId })
-
-    const access = await trx.selectFrom('accesses').select('expires_at').where('id', '=', granted.id).executeTakeFirstOrThrow()
-    // one message tells both: the payment is validated and the course is open (no « accès accordé » besides)
-    await notifyStudent(trx, jwtSecret, {
-      studentId: request.student_id,
-      template: 'payment_validated',
-      params: {
-        name: request.student_name,
-        reference: request.reference,
-        amount_mad: request.amount_mad,
-        course_title: request.course_title,
-        course_id: course.id,
-        expires_at: access.expires_at,
-        payment_id: id,
-      },
-      eventKey: `payment_validated:${id}`,
-    })
+    await grantPaidRequest(trx, jwtSecret, request, { actor: 'admin', adminId }, 'validee')
   })
   return { message: M.validated, payment: await loadAdminPayment(db, id) }
 }

@@ -1,91 +1,99 @@
-import { dirhams, PAYMENT_MESSAGES, PAYMENT_RULES, PAYMENT_STATUS_LABELS, type PaymentStatus, type proofInput } from '@tutorat/contracts'
+import {
+  CHECKOUT_MESSAGES,
+  dirhams,
+  PAYMENT_MESSAGES,
+  PAYMENT_RULES,
+  PAYMENT_STATUS_LABELS,
+  type PaymentQuote,
+  type PaymentStatus,
+  type paymentCreateInput,
+  type paymentQuoteInput,
+  type proofInput,
+} from '@tutorat/contracts'
 import type { Database } from '@tutorat/db'
 import type { z } from 'zod'
 import { badRequest, conflict, notFound } from '../../errors.ts'
 import type { FileStore } from '../../files.ts'
 import { isUniqueViolation } from '../students/manage.ts'
+import { buildQuote, type CheckoutOptions } from './checkout.ts'
 import { deadlineFrom, expireOverdue } from './deadlines.ts'
 import { recordEvent } from './history.ts'
+import { beforeCancel, beforeReopen, createInstalmentPlan } from './instalments.ts'
 import { checkProof, proofDisplayName } from './proof-file.ts'
 import { countProofs, loadMyPayment } from './queries.ts'
 import { newReference } from './reference.ts'
+import { currentSale, openRequestId, sellableFormation } from './sale.ts'
 
 const M = PAYMENT_MESSAGES
 
-/**
- * A formation's sale terms as they are now (read on the server: the client names the formation,
- * nothing more). `terms` is undefined when it is not sold online: inactive, without a course or
- * without a price. `lock` share-locks the formation's row for the caller's transaction, so that an
- * admin's edit lands wholly before the read or waits for the caller's commit.
- */
-async function currentSale(db: Database, announcementId: number, lock = false) {
-  let query = db
-    .selectFrom('announcements as a')
-    .leftJoin('courses as c', 'c.id', 'a.course_id')
-    .select(['a.title', 'a.is_active', 'a.amount_mad', 'a.access_type', 'a.duration_days', 'c.id as course_id', 'c.title as course_title'])
-    .where('a.id', '=', announcementId)
-  if (lock) query = query.forShare('a')
-  const row = await query.executeTakeFirst()
-  if (!row?.is_active) return { active: false }
-  const { title, amount_mad, access_type, duration_days, course_id, course_title } = row
-  if (course_id === null || course_title === null || amount_mad === null || access_type === null || duration_days === null) return { active: true }
-  return { active: true, terms: { formation_title: title, course_id, course_title, amount_mad, access_type, duration_days } }
-}
+type CreateInput = z.output<typeof paymentCreateInput>
 
-async function sellableFormation(db: Database, announcementId: number) {
-  const sale = await currentSale(db, announcementId)
-  if (!sale.active) throw notFound(M.formationNotFound)
-  if (!sale.terms) throw badRequest(M.formationNotSellable)
-  return sale.terms
-}
-
-async function openRequestId(db: Database, studentId: number, announcementId: number) {
-  const open = await db
-    .selectFrom('payment_requests')
-    .select('id')
-    .where('student_id', '=', studentId)
-    .where('announcement_id', '=', announcementId)
-    .where('status', 'in', ['en_attente', 'preuve_envoyee'])
-    .executeTakeFirst()
-  return open?.id
-}
-
-/**
- * « S'inscrire »: a request with its reference and 7-day deadline, the terms frozen as sold. A
- * student with an open request for the formation gets that one back (a double tap, a retry):
- * never two references for one purchase.
- */
-export async function createPaymentRequest(db: Database, studentId: number, announcementId: number) {
+/** The checkout summary (DESIGN §18): prices, coupon, plans and methods; creates nothing. */
+export async function quotePayment(db: Database, studentId: number, input: z.output<typeof paymentQuoteInput>, options: CheckoutOptions): Promise<PaymentQuote> {
   await expireOverdue(db)
-  const formation = await sellableFormation(db, announcementId)
-  const existing = await openRequestId(db, studentId, announcementId)
+  return (await buildQuote(db, studentId, input, options)).quote
+}
+
+/**
+ * The request « Confirmer » inserts, priced again inside the transaction: the formation share-locked,
+ * the coupon row locked while its uses are counted and this one recorded (so `max_uses` holds under
+ * parallel requests). With a plan, this first request is part 1.
+ */
+async function insertRequest(trx: Database, studentId: number, student: { name: string; email: string }, input: CreateInput, options: CheckoutOptions) {
+  const { quote, formation, coupon } = await buildQuote(trx, studentId, input, options, true)
+  // a second tap that waited on the coupon's lock: the first one's request is the one
+  if (quote.open_payment_id !== null) return { id: quote.open_payment_id, created: false }
+  if (quote.coupon_error) throw badRequest(quote.coupon_error)
+  const first = quote.parts[0]!
+  const row = await trx
+    .insertInto('payment_requests')
+    .values({
+      reference: newReference(),
+      student_id: studentId,
+      student_name: student.name,
+      student_email: student.email,
+      announcement_id: input.announcement_id,
+      ...formation,
+      amount_mad: first.amount_mad,
+      list_price_mad: coupon ? first.list_amount_mad : null,
+      discount_mad: first.discount_mad,
+      coupon_id: coupon?.id ?? null,
+      coupon_code: coupon?.code ?? null,
+      deadline_at: deadlineFrom(Date.now()),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  if (coupon) await trx.insertInto('coupon_redemptions').values({ coupon_id: coupon.id, student_id: studentId, payment_request_id: row.id }).execute()
+  await recordEvent(trx, row.id, 'en_attente', { actor: 'student' }, coupon ? M.couponNote(coupon.code, dirhams(quote.discount_mad)) : null)
+  // plan `echeances`: this request is part 1 of the plan (DESIGN §18, instalments)
+  if (input.plan === 'echeances') {
+    const partAmounts = quote.parts.map((part) => part.amount_mad)
+    await createInstalmentPlan(trx, { studentId, announcementId: input.announcement_id, partAmounts, graceDays: options.instalmentGraceDays, firstPaymentId: row.id })
+  }
+  return { id: row.id, created: true }
+}
+
+/**
+ * « Confirmer »: a request with its reference and 7-day deadline, the terms frozen as sold and
+ * priced by the server. A student with an open request for the formation gets that one back (a
+ * double tap, a retry): never two references for one purchase.
+ */
+export async function createPaymentRequest(db: Database, studentId: number, input: CreateInput, options: CheckoutOptions) {
+  await expireOverdue(db)
+  if (input.method === 'carte' && !options.cardPayments) throw badRequest(CHECKOUT_MESSAGES.cardUnavailable)
+  await sellableFormation(db, input.announcement_id)
+  const existing = await openRequestId(db, studentId, input.announcement_id)
   if (existing) return { created: false, message: M.requestExisting, payment: await loadMyPayment(db, studentId, existing) }
 
   const student = await db.selectFrom('students').select(['name', 'email']).where('id', '=', studentId).executeTakeFirstOrThrow()
   for (let attempt = 0; ; attempt++) {
     try {
-      const id = await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('payment_requests')
-          .values({
-            reference: newReference(),
-            student_id: studentId,
-            student_name: student.name,
-            student_email: student.email,
-            announcement_id: announcementId,
-            ...formation,
-            deadline_at: deadlineFrom(Date.now()),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-        await recordEvent(trx, row.id, 'en_attente', { actor: 'student' })
-        return row.id
-      })
-      return { created: true, message: M.requestCreated, payment: await loadMyPayment(db, studentId, id) }
+      const { id, created } = await db.transaction().execute((trx) => insertRequest(trx, studentId, student, input, options))
+      return { created, message: created ? M.requestCreated : M.requestExisting, payment: await loadMyPayment(db, studentId, id) }
     } catch (error) {
       if (!isUniqueViolation(error)) throw error
       // two taps at once: the one-open-request index let one through, hand that one back
-      const raced = await openRequestId(db, studentId, announcementId)
+      const raced = await openRequestId(db, studentId, input.announcement_id)
       if (raced) return { created: false, message: M.requestExisting, payment: await loadMyPayment(db, studentId, raced) }
       if (attempt >= 4) throw error // five reference collisions in a row: not chance
     }
@@ -167,6 +175,8 @@ export async function addProof(db: Database, files: FileStore, studentId: number
   return { message: M.proofSent, payment: await loadMyPayment(db, studentId, input.id) }
 }
 
+const NO_COUPON = { list_price_mad: null, discount_mad: 0, coupon_id: null, coupon_code: null }
+
 /**
  * An expired request comes back to life with a new 7-day deadline and the same reference, at the
  * formation's terms of now (DESIGN §15): its price, course, access type and duration as the
@@ -178,13 +188,16 @@ export async function reopenPaymentRequest(db: Database, studentId: number, id: 
     const message = await db.transaction().execute(async (trx) => {
       const request = await lockMine(trx, studentId, id)
       if (request.status !== 'expiree') throw conflict(M.cannotReopen)
+      await beforeReopen(trx, id)
       const terms = request.announcement_id === null ? undefined : (await currentSale(trx, request.announcement_id, true)).terms
       if (!terms) throw conflict(M.reopenNotSold)
       await trx
         .updateTable('payment_requests')
-        .set({ ...terms, status: 'en_attente', deadline_at: deadlineFrom(Date.now()), updated_at: new Date().toISOString() })
+        .set({ ...terms, ...NO_COUPON, status: 'en_attente', deadline_at: deadlineFrom(Date.now()), updated_at: new Date().toISOString() })
         .where('id', '=', id)
         .execute()
+      // its code's use was given back when it expired: the list price of now, the code free again
+      await trx.deleteFrom('coupon_redemptions').where('payment_request_id', '=', id).execute()
       const repriced = terms.amount_mad !== request.amount_mad
       await recordEvent(trx, id, 'rouverte', { actor: 'student' }, repriced ? M.repricedNote(dirhams(request.amount_mad), dirhams(terms.amount_mad)) : null)
       return repriced ? M.reopenedRepriced(dirhams(terms.amount_mad)) : M.reopened
@@ -203,6 +216,7 @@ export async function cancelPaymentRequest(db: Database, studentId: number, id: 
   await db.transaction().execute(async (trx) => {
     const request = await lockMine(trx, studentId, id)
     if (request.status !== 'en_attente') throw conflict(M.cannotCancel)
+    await beforeCancel(trx, id)
     await trx.updateTable('payment_requests').set({ status: 'annulee', updated_at: new Date().toISOString() }).where('id', '=', id).execute()
     await recordEvent(trx, id, 'annulee', { actor: 'student' })
   })

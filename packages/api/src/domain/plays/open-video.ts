@@ -1,7 +1,8 @@
-import { PLAY_MESSAGES, STUDENT_SPACE_MESSAGES } from '@tutorat/contracts'
+import { PLAY_MESSAGES } from '@tutorat/contracts'
 import type { Database } from '@tutorat/db'
 import { forbidden, notFound } from '../../errors.ts'
 import { canWatch, isValid } from '../access-rules.ts'
+import { closedAccessMessage } from '../payments/instalments-queries.ts'
 
 /**
  * The video, when the student may play it now (DESIGN §5). A video of a course the student has
@@ -19,7 +20,8 @@ export async function openVideo(db: Database, studentId: number, videoId: number
     .where('accesses.is_active', '=', true)
     .executeTakeFirst()
   if (!row) throw notFound(PLAY_MESSAGES.videoNotFound)
-  if (!isValid(row)) throw forbidden(STUDENT_SPACE_MESSAGES.expired)
+  // an instalment plan's unpaid part says so, with what to pay (DESIGN §18)
+  if (!isValid(row)) throw forbidden(await closedAccessMessage(db, studentId, row.course_id))
   if (!canWatch(row, row)) throw forbidden(PLAY_MESSAGES.locked)
   return row
 }

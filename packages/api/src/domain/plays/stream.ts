@@ -1,51 +1,28 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
 import { HOSTED_VIDEO_MESSAGES as M } from '@tutorat/contracts'
 import type { Database } from '@tutorat/db'
-import { deriveKey } from '../../auth/sealed.ts'
-import { forbidden, notFound } from '../../errors.ts'
+import { notFound } from '../../errors.ts'
 import { isPlayId } from './code.ts'
 import { openVideo } from './open-video.ts'
+import { type StreamKeys, urlSigner } from './signed-url.ts'
 
 // DESIGN §17: a hosted video's bytes are reached only through `/api/student/streams/{play_id}`,
 // signed for that play and a few minutes. The `<video>` element sends no token, so the signature is
 // the credential; each request also re-checks what the token would have: the play still running,
 // its device session not revoked, the student's access still opening the video.
 
-export interface StreamKeys {
-  jwtSecret: string
-  ttlSeconds: number
-}
-
-const LABEL = 'video-stream'
-// every Range request of every player checks a signature: the key is derived once per secret
-let derived: { secret: string; key: Buffer } | undefined
-function streamKey(jwtSecret: string) {
-  if (derived?.secret !== jwtSecret) derived = { secret: jwtSecret, key: deriveKey(jwtSecret, LABEL) }
-  return derived.key
-}
-const mac = (jwtSecret: string, playId: string, expires: number) => createHmac('sha256', streamKey(jwtSecret)).update(`${playId}.${expires}`).digest('base64url')
+export type { StreamKeys }
+const signer = urlSigner('video-stream')
 
 /** The play's stream address and when it stops being accepted. */
 export function signStream(keys: StreamKeys, playId: string, now = Date.now()) {
-  const expires = Math.floor(now / 1000) + keys.ttlSeconds
-  const query = new URLSearchParams({ exp: String(expires), sig: mac(keys.jwtSecret, playId, expires) })
-  return { stream_url: `/api/student/streams/${playId}?${query}`, stream_expires_at: new Date(expires * 1000).toISOString() }
+  const { query, expiresAt } = signer.sign(keys, playId, now)
+  return { stream_url: `/api/student/streams/${playId}?${query}`, stream_expires_at: expiresAt }
 }
 
 export interface StreamRequest {
   playId: string
   exp?: string | undefined
   sig?: string | undefined
-}
-
-/** The signature is this play's, for this expiry, and not past it (403 otherwise, before any lookup). */
-function checkSignature(jwtSecret: string, request: StreamRequest, now: number): number {
-  const expires = /^\d{1,12}$/.test(request.exp ?? '') ? Number(request.exp) : Number.NaN
-  const given = Buffer.from(request.sig ?? '')
-  const expected = Buffer.from(Number.isNaN(expires) ? '' : mac(jwtSecret, request.playId, expires))
-  if (Number.isNaN(expires) || given.length !== expected.length || !timingSafeEqual(given, expected)) throw forbidden(M.streamInvalid)
-  if (expires * 1000 <= now) throw forbidden(M.streamExpired)
-  return expires
 }
 
 /**
@@ -55,7 +32,7 @@ function checkSignature(jwtSecret: string, request: StreamRequest, now: number):
  */
 export async function openStream(db: Database, jwtSecret: string, request: StreamRequest, now = Date.now()) {
   if (!isPlayId(request.playId)) throw notFound(M.streamEnded)
-  const expires = checkSignature(jwtSecret, request, now)
+  const expires = signer.check(jwtSecret, request.playId, request, now)
   const play = await db
     .selectFrom('video_plays')
     .innerJoin('student_sessions', 'student_sessions.id', 'video_plays.session_id')

@@ -1,10 +1,11 @@
-import { type MyCourse, STUDENT_SPACE_MESSAGES, type StudentVideo } from '@tutorat/contracts'
+import { type InstalmentPause, type MyCourse, STUDENT_SPACE_MESSAGES, type StudentVideo } from '@tutorat/contracts'
 import type { Database } from '@tutorat/db'
 import { TRPCError } from '@trpc/server'
 import { uploadUrl } from '../../files.ts'
 import { imageOutput } from '../images/store.ts'
 import { posterUrl } from '../videos/hosted.ts'
 import { type AccessGrant, canWatch, isExpired, isValid } from '../access-rules.ts'
+import { closedAccessMessage, pausedCourses } from '../payments/instalments-queries.ts'
 
 const noAccess = () => new TRPCError({ code: 'FORBIDDEN', message: STUDENT_SPACE_MESSAGES.noAccess })
 
@@ -62,7 +63,7 @@ async function courseVideos(db: Database, courseIds: number[], studentId: number
 
 type VideoRow = Awaited<ReturnType<typeof courseVideos>>[number]
 
-function summarize(row: CourseAccessRow, videos: VideoRow[]): MyCourse {
+function summarize(row: CourseAccessRow, videos: VideoRow[], pause: InstalmentPause | undefined = undefined): MyCourse {
   const watchable = videos.filter((v) => canWatch(row, v))
   return {
     id: row.id,
@@ -75,6 +76,8 @@ function summarize(row: CourseAccessRow, videos: VideoRow[]): MyCourse {
     access_type: row.access_type as MyCourse['access_type'],
     expires_at: row.expires_at,
     is_expired: isExpired(row),
+    // DESIGN §18: closed by an unpaid instalment, not by time: « Accès en pause » and what to pay
+    instalment_pause: isExpired(row) ? (pause ?? null) : null,
     video_count: videos.length,
     seen_count: videos.filter((v) => v.seen_at).length,
     resume_video_id: (watchable.find((v) => !v.seen_at) ?? watchable[0])?.id ?? null,
@@ -85,14 +88,15 @@ function summarize(row: CourseAccessRow, videos: VideoRow[]): MyCourse {
 export async function myCourses(db: Database, studentId: number): Promise<MyCourse[]> {
   const rows = await selectMyCourses(db, studentId).where('accesses.is_active', '=', true).orderBy('accesses.created_at', 'desc').execute()
   const videos = await courseVideos(db, rows.map((r) => r.id), studentId)
-  return rows.map((row) => summarize(row, videos.filter((v) => v.course_id === row.id)))
+  const paused = await pausedCourses(db, studentId)
+  return rows.map((row) => summarize(row, videos.filter((v) => v.course_id === row.id), paused.get(row.id)))
 }
 
 /** The student's valid access to a course, or 403 (expired: a message saying so). */
 export async function requireAccess(db: Database, studentId: number, courseId: number): Promise<CourseAccessRow> {
   const row = await selectMyCourses(db, studentId).where('courses.id', '=', courseId).executeTakeFirst()
   if (!row || !row.is_active) throw noAccess()
-  if (!isValid(row)) throw new TRPCError({ code: 'FORBIDDEN', message: STUDENT_SPACE_MESSAGES.expired })
+  if (!isValid(row)) throw new TRPCError({ code: 'FORBIDDEN', message: await closedAccessMessage(db, studentId, courseId) })
   return row
 }
 
