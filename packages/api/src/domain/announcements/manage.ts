@@ -5,7 +5,7 @@ import {
   type announcementCreateInput,
   type announcementUpdateInput,
 } from '@tutorat/contracts'
-import type { Database } from '@tutorat/db'
+import { type Database, prepared } from '@tutorat/db'
 import type { z } from 'zod'
 import { badRequestAt, notFound } from '../../errors.ts'
 import { type FileStore, uploadUrl } from '../../files.ts'
@@ -55,13 +55,12 @@ function toPublic(row: Row): Announcement {
   return rest.sellable ? rest : { ...rest, amount_mad: null, duration_days: null }
 }
 
-async function list(db: Database, activeOnly: boolean): Promise<Row[]> {
-  let query = select(db)
-  if (activeOnly) query = query.where('a.is_active', '=', true)
-  return query.orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').limit(200).execute()
-}
-export const listAnnouncements = async (db: Database) => (await list(db, false)).map(toAdminAnnouncement)
-export const listActiveAnnouncements = async (db: Database) => (await list(db, true)).map(toPublic)
+const newestFirst = (db: Database) => select(db).orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').limit(200)
+// the home page's list, read by every visitor: compiled once (issue 30)
+const activeRows = prepared((db: Database) => newestFirst(db).where('a.is_active', '=', true))
+
+export const listAnnouncements = async (db: Database) => (await newestFirst(db).execute()).map(toAdminAnnouncement)
+export const listActiveAnnouncements = async (db: Database) => (await activeRows(db)).map(toPublic)
 
 async function loadRow(db: Database, id: number, message: string = ANNOUNCEMENT_MESSAGES.notFound): Promise<Row> {
   const row = await select(db).where('a.id', '=', id).executeTakeFirst()

@@ -1,5 +1,5 @@
 import { type PublicTestimonial, type Testimonial, TESTIMONIAL_MESSAGES, type testimonialListInput, type testimonialSubmitInput, type testimonialUpdateInput } from '@tutorat/contracts'
-import { type Database, sql } from '@tutorat/db'
+import { type Database, prepared, sql } from '@tutorat/db'
 import type { z } from 'zod'
 import { notFound } from '../../errors.ts'
 import { likePattern } from '../courses/queries.ts'
@@ -8,22 +8,22 @@ import { moroccoMonthStart } from '../../morocco-month.ts'
 const columns = ['id', 'nom', 'ecole', 'comment', 'rating', 'is_active', 'is_featured', 'created_at'] as const
 const publicColumns = ['id', 'nom', 'ecole', 'comment', 'rating', 'created_at'] as const
 
-export function activeTestimonials(db: Database): Promise<PublicTestimonial[]> {
-  return db.selectFrom('testimonials').select(publicColumns).where('is_active', '=', true).orderBy('created_at', 'desc').limit(100).execute()
-}
+// the public lists every visitor reads: compiled once (issue 30)
+export const activeTestimonials: (db: Database) => Promise<PublicTestimonial[]> = prepared((db: Database) =>
+  db.selectFrom('testimonials').select(publicColumns).where('is_active', '=', true).orderBy('created_at', 'desc').limit(100),
+)
 
 /** DESIGN §7: active featured ones first, then the best-rated recent active ones, up to `limit`. */
-export function featuredTestimonials(db: Database, limit: number): Promise<PublicTestimonial[]> {
-  return db
+export const featuredTestimonials: (db: Database, limit: number) => Promise<PublicTestimonial[]> = prepared((db: Database, limit: number) =>
+  db
     .selectFrom('testimonials')
     .select(publicColumns)
     .where('is_active', '=', true)
     .orderBy('is_featured', 'desc')
     .orderBy('rating', 'desc')
     .orderBy('created_at', 'desc')
-    .limit(limit)
-    .execute()
-}
+    .limit(limit),
+)
 
 /** Public submission: waits for moderation. A filled honeypot is answered like a success and dropped. */
 export async function submitTestimonial(db: Database, input: z.output<typeof testimonialSubmitInput>) {
