@@ -4,6 +4,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
+import { SERVER_NODE_FLAGS } from '../server-node-flags.mjs'
 
 export const repoRoot = new URL('../..', import.meta.url).pathname
 
@@ -18,6 +19,9 @@ export async function freePort(): Promise<number> {
     server.on('error', reject)
   })
 }
+
+/** The arguments that start the platform's server as it is deployed (its V8 flags, tsx, main.ts). */
+export const serverArgs = (...extra: string[]) => [...SERVER_NODE_FLAGS, ...extra, '--import', 'tsx', 'apps/server/src/main.ts']
 
 export const tempDataDir = () => mkdtempSync(join(tmpdir(), 'tutorat-bench-'))
 

@@ -5,7 +5,7 @@ import { loadavg } from 'node:os'
 import { isDeepStrictEqual } from 'node:util'
 import { createDb, migrateToLatest } from '@tutorat/db'
 import { createTestDb } from '@tutorat/db/testing'
-import { cpuMsOf, freePort, load, median, ratio, type Spawned, spawnAndWait, tempDataDir } from './lib.ts'
+import { cpuMsOf, freePort, load, median, ratio, serverArgs, type Spawned, spawnAndWait, tempDataDir } from './lib.ts'
 import { BENCH_PASSWORD, seedAdmins, seedPublicContent } from './seed-large.ts'
 import type { Database } from '@tutorat/db'
 
@@ -33,7 +33,7 @@ function startPlatform(env: Record<string, string>) {
   return freePort().then((port) =>
     spawnAndWait(
       process.execPath,
-      ['--import', 'tsx', 'apps/server/src/main.ts'],
+      serverArgs(),
       { NODE_ENV: 'production', JWT_SECRET, DATA_DIR: tempDataDir(), PORT: String(port), LOG_LEVEL: 'warn', SEED_DEMO: '0', ...env },
       port,
     ),
