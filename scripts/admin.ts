@@ -118,7 +118,7 @@ async function run(argv: string[]): Promise<number> {
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL) : undefined
   try {
     await migrateToLatest(handle.db)
-    const context = createContextInner(createServices(config, handle.db, redis), { ip: '127.0.0.1', systemActor: true })
+    const context = createContextInner(await createServices(config, handle.db, redis), { ip: '127.0.0.1', systemActor: true })
     for (const line of await command(createCaller(context), flags, config)) console.log(line)
     return 0
   } finally {

@@ -9,7 +9,7 @@ const config = loadConfig(process.env)
 const handle = await createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
 try {
   await migrateToLatest(handle.db)
-  const { files } = createServices(config, handle.db)
+  const { files } = await createServices(config, handle.db)
   const result = await backfillImageVariants(handle.db, files, { verifyFiles: true, warn: (message) => console.warn(message) })
   console.log(`Images vérifiées : ${result.checked}, complétées : ${result.filled}, originaux introuvables : ${result.missing}.`)
 } finally {

@@ -9,7 +9,7 @@ import { createServices } from '../apps/server/src/services.ts'
 const config = loadConfig(process.env)
 const { db, close } = await createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
 try {
-  const { checked, removed } = await sweepOrphans(db, createServices(config, db))
+  const { checked, removed } = await sweepOrphans(db, await createServices(config, db))
   for (const key of removed) console.log(`supprimé : ${key}`)
   console.log(`Balayage terminé : ${removed.length} fichier(s) orphelin(s) supprimé(s) sur ${checked}`)
 } finally {

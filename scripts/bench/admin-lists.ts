@@ -49,7 +49,7 @@ export async function adminListsBench(databaseUrl?: string) {
     const { root, regular } = await seed(handle)
     const counts = await sql<{ c: number; v: number; a: number }>`select (select count(*) from courses)::int c, (select count(*) from videos)::int v, (select count(*) from accesses)::int a`.execute(handle.db)
     const config = loadConfig({ DATA_DIR: tempDataDir(), JWT_SECRET: 'b'.repeat(40), LOG_LEVEL: 'silent' })
-    const services = createServices(config, handle.db)
+    const services = await createServices(config, handle.db)
     const callerFor = async (admin: { id: number }) =>
       createCaller(createContextInner(services, { authorization: `Bearer ${await signToken(config.JWT_SECRET, { sub: admin.id, role: 'admin', ver: 0 }, '1h')}`, ip: '127.0.0.1' }))
     const asRoot = await callerFor(root)

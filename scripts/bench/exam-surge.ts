@@ -224,7 +224,7 @@ export async function examSurgeBench(databaseUrl: string) {
   const pool = await createDb({ databaseUrl: database.url })
   try {
     const config = loadConfig({ DATA_DIR: tempDataDir(), JWT_SECRET: 's'.repeat(40), LOG_LEVEL: 'silent', LOGIN_RATE_PER_MINUTE: '100000' })
-    const services = createServices(config, pool.db)
+    const services = await createServices(config, pool.db)
     const [root] = await seedAdmins(pool.db, 0)
     const examId = await publishExam(services, root?.id ?? 0)
     const signInStarted = performance.now()

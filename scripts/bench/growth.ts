@@ -7,7 +7,7 @@ import { loadavg } from 'node:os'
 import { createDb, migrateToLatest } from '@tutorat/db'
 import pg from 'pg'
 import { type GrowthSeed, growthCounts, growthTargets, seedGrowth } from './growth-seed.ts'
-import { freePort, spawnAndWait, tempDataDir } from './lib.ts'
+import { freePort, serverArgs, spawnAndWait, tempDataDir } from './lib.ts'
 import { rssMib, signIn } from './load.ts'
 
 const SCALES = (process.env.BENCH_GROWTH_SCALES ?? '1,10').split(',').map(Number)
@@ -166,7 +166,7 @@ async function runScale(serverUrl: string, scale: number, reuse: boolean) {
     MESSAGES_WORKER: '0',
   }
   const port = await freePort()
-  const server = await spawnAndWait(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { ...env, PORT: String(port) }, port)
+  const server = await spawnAndWait(process.execPath, serverArgs(), { ...env, PORT: String(port) }, port)
   try {
     const [root, regular] = seed.admins
     if (!root || !regular) throw new Error('no admins')

@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
+import { SERVER_NODE_FLAGS } from '../server-node-flags.mjs'
 
 export const repoRoot = new URL('../..', import.meta.url).pathname
 
@@ -18,6 +19,9 @@ export async function freePort(): Promise<number> {
     server.on('error', reject)
   })
 }
+
+/** The arguments that start the platform's server as it is deployed (its V8 flags, tsx, main.ts). */
+export const serverArgs = (...extra: string[]) => [...SERVER_NODE_FLAGS, ...extra, '--import', 'tsx', 'apps/server/src/main.ts']
 
 export const tempDataDir = () => mkdtempSync(join(tmpdir(), 'tutorat-bench-'))
 
@@ -66,6 +70,8 @@ function stopChild(child: ChildProcess): Promise<void> {
 
 export interface LoadResult {
   requestsPerSecond: number
+  /** requests answered in the run */
+  requests: number
   p50: number
   p99: number
   non2xx: number
@@ -81,6 +87,7 @@ export async function load(url: string, options: { seconds: number; connections:
   })
   return {
     requestsPerSecond: Math.round(result.requests.average),
+    requests: result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
@@ -89,3 +96,17 @@ export async function load(url: string, options: { seconds: number; connections:
 }
 
 export const ratio = (a: number, b: number) => (b === 0 ? 0 : Math.round((a / b) * 100) / 100)
+
+/** CPU time (user + system) a process has used so far, in ms, from /proc (Linux). */
+export function cpuMsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+  // utime and stime are the 14th and 15th fields of the line, counted from the state (3rd)
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS
+}
+const CLOCK_TICKS = 100
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
+}

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import { type Database, sql } from '@tutorat/db'
 import { createTestDb } from '@tutorat/db/testing'
 import autocannon from 'autocannon'
-import { freePort, type Spawned, spawnAndWait, tempDataDir } from './lib.ts'
+import { freePort, serverArgs, type Spawned, spawnAndWait, tempDataDir } from './lib.ts'
 import { type BenchAdmin, BENCH_PASSWORD, seedLarge } from './seed-large.ts'
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 30)
@@ -173,7 +173,7 @@ function startServer(databaseUrl: string, port: number, loginsPerMinute: number)
     LOGIN_RATE_PER_MINUTE: String(loginsPerMinute),
   }
   const profile = CPU_PROF_DIR ? ['--cpu-prof', '--cpu-prof-dir', CPU_PROF_DIR] : []
-  return spawnAndWait(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/main.ts'], env, port)
+  return spawnAndWait(process.execPath, serverArgs(...profile), env, port)
 }
 
 export async function loadBench(serverUrl: string) {

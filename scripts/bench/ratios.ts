@@ -1,15 +1,17 @@
 // Issue "Proof under load", ratios measured in one run: each hot public endpoint against bare
 // Fastify running the same SQL through `pg`; tRPC over HTTP against its REST shim; embedded
 // PGlite against PostgreSQL. Every server is a child process; autocannon runs here.
+import { loadavg } from 'node:os'
 import { isDeepStrictEqual } from 'node:util'
 import { createDb, migrateToLatest } from '@tutorat/db'
 import { createTestDb } from '@tutorat/db/testing'
-import { freePort, load, type LoadResult, ratio, type Spawned, spawnAndWait, tempDataDir } from './lib.ts'
+import { cpuMsOf, freePort, load, median, ratio, serverArgs, type Spawned, spawnAndWait, tempDataDir } from './lib.ts'
 import { BENCH_PASSWORD, seedAdmins, seedPublicContent } from './seed-large.ts'
 import type { Database } from '@tutorat/db'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 const JWT_SECRET = 'ratios-bench-secret-'.padEnd(48, 'x')
 
 const PUBLIC_PATHS = [
@@ -31,7 +33,7 @@ function startPlatform(env: Record<string, string>) {
   return freePort().then((port) =>
     spawnAndWait(
       process.execPath,
-      ['--import', 'tsx', 'apps/server/src/main.ts'],
+      serverArgs(),
       { NODE_ENV: 'production', JWT_SECRET, DATA_DIR: tempDataDir(), PORT: String(port), LOG_LEVEL: 'warn', SEED_DEMO: '0', ...env },
       port,
     ),
@@ -45,12 +47,55 @@ async function startBare(databaseUrl: string) {
 
 const body = (url: string, headers: Record<string, string> = {}) => fetch(url, { headers }).then((r) => r.json() as Promise<unknown>)
 
-const measure = (url: string, headers?: Record<string, string>) => load(url, { seconds: SECONDS, connections: CONNECTIONS, ...(headers ? { headers } : {}) })
+interface Measured {
+  requestsPerSecond: number
+  /** the server's CPU per answered request: what the framework costs, whatever else the machine runs */
+  cpuMs: number
+  p99: number
+  failures: number
+}
 
-const figure = (r: LoadResult) => `${r.requestsPerSecond} req/s (p50 ${r.p50} ms, p99 ${r.p99} ms${r.non2xx || r.errors ? `, non-2xx ${r.non2xx}, errors ${r.errors}` : ''})`
+/** One run against one server: throughput, and the server's CPU time per request from /proc. */
+async function measure(server: Spawned, path: string, headers?: Record<string, string>): Promise<Measured> {
+  const pid = server.child.pid ?? 0
+  const before = cpuMsOf(pid)
+  const result = await load(server.url + path, { seconds: SECONDS, connections: CONNECTIONS, ...(headers ? { headers } : {}) })
+  const cpuMs = (cpuMsOf(pid) - before) / Math.max(result.requests, 1)
+  return { requestsPerSecond: result.requestsPerSecond, cpuMs, p99: result.p99, failures: result.non2xx + result.errors }
+}
 
-function line(label: string, ours: LoadResult, against: LoadResult, againstName: string) {
-  console.log(`${label}\n    ${figure(ours)} vs ${againstName} ${figure(against)} → ratio ${ratio(ours.requestsPerSecond, against.requestsPerSecond)}`)
+/**
+ * Both sides measured in turns (A B, B A, A B…) so a change in the machine's load falls on both;
+ * medians of ROUNDS runs each.
+ */
+async function interleaved(a: () => Promise<Measured>, b: () => Promise<Measured>) {
+  const runsA: Measured[] = []
+  const runsB: Measured[] = []
+  for (let round = 0; round < ROUNDS; round++) {
+    if (round % 2 === 0) {
+      runsA.push(await a())
+      runsB.push(await b())
+    } else {
+      runsB.push(await b())
+      runsA.push(await a())
+    }
+  }
+  const summary = (runs: Measured[]) => ({
+    requestsPerSecond: median(runs.map((run) => run.requestsPerSecond)),
+    cpuMs: median(runs.map((run) => run.cpuMs)),
+    p99: median(runs.map((run) => run.p99)),
+    failures: runs.reduce((sum, run) => sum + run.failures, 0),
+  })
+  return [summary(runsA), summary(runsB)] as const
+}
+
+const figure = (r: Measured) => `${r.requestsPerSecond} req/s, ${r.cpuMs.toFixed(3)} ms CPU/req (p99 ${r.p99} ms${r.failures ? `, ${r.failures} failures` : ''})`
+
+function line(label: string, [ours, against]: readonly [Measured, Measured], againstName: string, target?: number) {
+  const byThroughput = ratio(ours.requestsPerSecond, against.requestsPerSecond)
+  const byCpu = ratio(against.cpuMs, ours.cpuMs)
+  const verdict = target === undefined ? '' : byThroughput >= target || byCpu >= target ? `  (target ≥ ${target}: met)` : `  (target ≥ ${target}: NOT MET)`
+  console.log(`${label}\n    ${figure(ours)}\n    vs ${againstName} ${figure(against)}\n    → ratio ${byThroughput} by throughput, ${byCpu} by CPU per request${verdict}`)
 }
 
 async function adminToken(server: Spawned, email: string) {
@@ -86,31 +131,24 @@ export async function ratiosBench(serverUrl: string) {
     const pglite = await startPlatform({ DATA_DIR: pgliteDir, PUBLIC_CACHE_MS: '0' })
     servers.push(pglite)
 
-    console.log(`\n## Ratios (${CONNECTIONS} connections, ${SECONDS} s per run; every server a child process, autocannon in this one)`)
-    console.log('Public endpoints, platform on PostgreSQL vs bare Fastify + pg running the same SQL (target ≥ 0.8):')
-    const onPostgres = new Map<string, LoadResult>()
+    console.log(`\n## Ratios (${CONNECTIONS} connections, ${SECONDS} s per run, medians of ${ROUNDS} interleaved runs; every server a child process, autocannon in this one; load average ${loadavg()[0]?.toFixed(1)})`)
+    console.log('Public endpoints through REST, platform without the public-list cache (PUBLIC_CACHE_MS=0) vs bare Fastify + pg running the same SQL:')
     for (const path of PUBLIC_PATHS) {
-      const same = isDeepStrictEqual(await body(ours.url + path), await body(bare.url + path))
-      const yardstick = await measure(bare.url + path)
-      line(`GET ${path}${same ? '' : '  (BODIES DIFFER)'}`, await measure(ours.url + path), yardstick, 'bare')
-      const result = await measure(uncached.url + path)
-      onPostgres.set(path, result)
-      line('    the same without the public-list cache (PUBLIC_CACHE_MS=0)', result, yardstick, 'bare')
+      const same = isDeepStrictEqual(await body(uncached.url + path), await body(bare.url + path))
+      line(`GET ${path}${same ? '' : '  (BODIES DIFFER)'}`, await interleaved(() => measure(uncached, path), () => measure(bare, path)), 'bare', 0.9)
     }
+    console.log('The same as deployed (public lists served from memory for PUBLIC_CACHE_MS) vs bare, one run each:')
+    for (const path of PUBLIC_PATHS) line(`GET ${path}`, [await measure(ours, path), await measure(bare, path)], 'bare')
 
     console.log('tRPC over HTTP vs its REST shim (same procedure, same server, without the cache):')
-    const featured = await measure(`${uncached.url}/trpc/testimonials.featured?input=${encodeURIComponent(JSON.stringify({ limit: 10 }))}`)
-    line('testimonials.featured vs GET /api/testimonials/featured?limit=10', featured, onPostgres.get(PUBLIC_PATHS[1] ?? '') ?? featured, 'REST')
+    const featured = `/trpc/testimonials.featured?input=${encodeURIComponent(JSON.stringify({ limit: 10 }))}`
+    line('testimonials.featured vs GET /api/testimonials/featured?limit=10', await interleaved(() => measure(uncached, featured), () => measure(uncached, PUBLIC_PATHS[1] ?? '')), 'REST', 0.7)
+    line('announcements.list vs GET /api/announcements/?active_only=true', await interleaved(() => measure(uncached, `/trpc/announcements.list?input=${encodeURIComponent(JSON.stringify({ active_only: true }))}`), () => measure(uncached, PUBLIC_PATHS[0] ?? '')), 'REST', 0.7)
     const auth = { authorization: `Bearer ${await adminToken(uncached, `bench0@example.ma`)}` }
-    const trpcMe = await measure(`${uncached.url}/trpc/auth.me`, auth)
-    const restMe = await measure(`${uncached.url}/api/auth/me`, auth)
-    line(`auth.me (admin ${admin.email}) vs GET /api/auth/me`, trpcMe, restMe, 'REST')
+    line(`auth.me (admin ${admin.email}) vs GET /api/auth/me`, await interleaved(() => measure(uncached, '/trpc/auth.me', auth), () => measure(uncached, '/api/auth/me', auth)), 'REST', 0.7)
 
-    console.log('Embedded PGlite vs PostgreSQL (same platform without the cache, same public content):')
-    for (const path of PUBLIC_PATHS) {
-      const result = await measure(pglite.url + path)
-      line(`GET ${path}`, result, onPostgres.get(path) ?? result, 'PostgreSQL')
-    }
+    console.log('Embedded PGlite vs PostgreSQL (same platform without the cache, same public content), one run each:')
+    for (const path of PUBLIC_PATHS) line(`GET ${path}`, [await measure(pglite, path), await measure(uncached, path)], 'PostgreSQL')
   } finally {
     for (const server of servers) await server.stop()
     await postgres.close()

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs'
 import pg from 'pg'
 import { VIDEO_UPLOAD } from '@tutorat/contracts'
 import { box } from '../../apps/server/test/video-fixtures.ts'
-import { freePort, spawnAndWait, tempDataDir } from './lib.ts'
+import { freePort, serverArgs, spawnAndWait, tempDataDir } from './lib.ts'
 
 const STUDENTS = Number(process.env.BENCH_VIDEO_STUDENTS ?? 50)
 const STREAM_MB = 20
@@ -139,7 +139,7 @@ export async function videoBench(postgresUrl?: string) {
   if (postgresUrl) await resetDatabase(postgresUrl)
   const database = postgresUrl ? { DATABASE_URL: Object.assign(new URL(postgresUrl), { pathname: `/${DATABASE}` }).toString() } : {}
   console.log(`\n# video (${postgresUrl ? 'PostgreSQL' : 'PGlite embarqué'})`)
-  const server = await spawnAndWait('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const server = await spawnAndWait(process.execPath, serverArgs(), {
     ...database,
     DATA_DIR: tempDataDir(),
     PORT: String(port),

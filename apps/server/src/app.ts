@@ -76,8 +76,8 @@ function refuseWhileDraining(app: FastifyInstance) {
     draining = true
     done()
   })
-  app.addHook('onRequest', async () => {
-    if (draining) throw Object.assign(new Error('the server is shutting down'), { statusCode: 503 })
+  app.addHook('onRequest', (_request, _reply, done) => {
+    done(draining ? Object.assign(new Error('the server is shutting down'), { statusCode: 503 }) : undefined)
   })
 }
 

@@ -32,7 +32,7 @@ export async function startServer(config: Config, database?: DbHandle): Promise<
   }
   try {
     await migrateToLatest(handle.db)
-    const services = createServices(config, handle.db, redis)
+    const services = await createServices(config, handle.db, redis)
     const app = await buildApp({ config, services, dbKind: handle.kind, redis })
     const firstAdmin = await ensureFirstSuperAdmin(handle.db, config, app.log)
     if (config.SEED_DEMO) await seedDemo(services, app.log)

@@ -6,8 +6,6 @@ import { join } from 'node:path'
 import type { Config } from './config.ts'
 import { localFileStore } from './files/local-store.ts'
 import { broadcastingCache } from './public-cache-bus.ts'
-import { googleDrive } from './drive/google.ts'
-import { createS3Client, s3FileStore } from './files/s3-store.ts'
 import { type HostedVideoStore, hostedVideoStore } from './videos/store.ts'
 
 export function apiSettings(config: Config): ApiSettings {
@@ -43,10 +41,13 @@ export interface ServerServices extends Services {
   videoStore: HostedVideoStore
 }
 
-/** `redis` is the instance's connection when REDIS_URL is set (server.ts opens it). */
-export function createServices(config: Config, db: Database, redis?: Redis): ServerServices {
+/**
+ * `redis` is the instance's connection when REDIS_URL is set (server.ts opens it). The S3 and Google
+ * SDKs load only when configured: a machine without them keeps their megabytes.
+ */
+export async function createServices(config: Config, db: Database, redis?: Redis): Promise<ServerServices> {
   const settings = apiSettings(config)
-  const videoStore = hostedVideoStore(config)
+  const [videoStore, stores, drive] = await Promise.all([hostedVideoStore(config), fileStores(config), driveGateway(config)])
   return {
     videoStore,
     videoFiles: videoStore.files,
@@ -56,8 +57,8 @@ export function createServices(config: Config, db: Database, redis?: Redis): Ser
     publicCache: redis
       ? broadcastingCache(createPublicCache(config.PUBLIC_CACHE_MS), redis, config.REDIS_KEY_PREFIX)
       : createPublicCache(config.PUBLIC_CACHE_MS),
-    ...fileStores(config),
-    drive: driveGateway(config),
+    ...stores,
+    drive,
     cardGateway: cardGateway(config),
   }
 }
@@ -69,8 +70,9 @@ function cardGateway(config: Config): PaymentGateway | undefined {
 }
 
 /** DESIGN §16: the Drive connection when both variables are set; unset, courses stay in « lien » mode. */
-function driveGateway(config: Config) {
+async function driveGateway(config: Config) {
   if (!config.GOOGLE_SERVICE_ACCOUNT_KEY || !config.GOOGLE_DRIVE_SUBJECT) return undefined
+  const { googleDrive } = await import('./drive/google.ts')
   return googleDrive({
     serviceAccountKey: config.GOOGLE_SERVICE_ACCOUNT_KEY,
     subject: config.GOOGLE_DRIVE_SUBJECT,
@@ -80,10 +82,11 @@ function driveGateway(config: Config) {
 }
 
 /** Public uploads and private CVs: DATA_DIR on one machine, one bucket (two prefixes) with S3_BUCKET. */
-function fileStores(config: Config): Pick<Services, 'files' | 'privateFiles'> {
+async function fileStores(config: Config): Promise<Pick<Services, 'files' | 'privateFiles'>> {
   if (!config.S3_BUCKET) {
     return { files: localFileStore(join(config.DATA_DIR, 'uploads')), privateFiles: localFileStore(join(config.DATA_DIR, 'private')) }
   }
+  const { createS3Client, s3FileStore } = await import('./files/s3-store.ts')
   const client = createS3Client(config)
   return { files: s3FileStore(client, config.S3_BUCKET, 'uploads/'), privateFiles: s3FileStore(client, config.S3_BUCKET, 'private/') }
 }

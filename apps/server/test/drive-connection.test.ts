@@ -26,14 +26,14 @@ const failureOf = async (promise: Promise<unknown>) => {
 }
 
 describe('configuration', () => {
-  it('wants the key and the subject together, a valid subject, and a readable key', () => {
+  it('wants the key and the subject together, a valid subject, and a readable key', async () => {
     expect(() => testConfig({ GOOGLE_SERVICE_ACCOUNT_KEY: SERVICE_ACCOUNT_KEY })).toThrow(/GOOGLE_SERVICE_ACCOUNT_KEY et GOOGLE_DRIVE_SUBJECT vont ensemble/)
     expect(() => testConfig({ GOOGLE_DRIVE_SUBJECT: SUBJECT })).toThrow(ConfigError)
     expect(() => testConfig({ GOOGLE_SERVICE_ACCOUNT_KEY: SERVICE_ACCOUNT_KEY, GOOGLE_DRIVE_SUBJECT: 'pas-une-adresse' })).toThrow(/GOOGLE_DRIVE_SUBJECT/)
     const badKey = testConfig({ GOOGLE_SERVICE_ACCOUNT_KEY: '/nulle/part/cle.json', GOOGLE_DRIVE_SUBJECT: SUBJECT })
-    expect(() => createServices(badKey, {} as never)).toThrow(/fichier introuvable/)
+    await expect(createServices(badKey, {} as never)).rejects.toThrow(/fichier introuvable/)
     const notAKey = testConfig({ GOOGLE_SERVICE_ACCOUNT_KEY: '{"type":"authorized_user"}', GOOGLE_DRIVE_SUBJECT: SUBJECT })
-    expect(() => createServices(notAKey, {} as never)).toThrow(/client_email et private_key/)
+    await expect(createServices(notAKey, {} as never)).rejects.toThrow(/client_email et private_key/)
   })
 })
 

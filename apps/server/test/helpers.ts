@@ -44,7 +44,7 @@ export async function createTestApp(overrides: NodeJS.ProcessEnv = {}, options: 
   const config = testConfig(overrides)
   const handle = options.database ?? (await createTestDb())
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL) : undefined
-  const services = createServices(config, handle.db, redis)
+  const services = await createServices(config, handle.db, redis)
   const app = await buildApp({ config, services, dbKind: handle.kind, redis })
   await app.ready()
   return {

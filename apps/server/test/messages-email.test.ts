@@ -315,7 +315,7 @@ describe('the server’s worker', () => {
   it('sends nothing from an instance started with MESSAGES_WORKER=0', async () => {
     const config = testConfig({ SMTP_URL: smtp.url, MESSAGES_WORKER: '0' })
     const said: string[] = []
-    const messages = startMessages(config, createServices(config, handle.db), { info: (_object, message) => void said.push(message), warn: () => {} })
+    const messages = startMessages(config, await createServices(config, handle.db), { info: (_object, message) => void said.push(message), warn: () => {} })
     const student = await addStudent(handle.db, { phone: null })
     await grantMessage(student.id, student.name)
     await new Promise((resolve) => setTimeout(resolve, 1200))

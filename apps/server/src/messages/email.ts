@@ -1,5 +1,5 @@
 import { DeliveryError, type DeliveryFailure, type MessageChannel, type OutgoingMessage, type WorkerLog } from '@tutorat/api'
-import nodemailer, { type NodemailerError } from 'nodemailer'
+import type { NodemailerError, Transporter } from 'nodemailer'
 import { composeEmail, type EmailSite } from './email-body.ts'
 
 // Email over SMTP (DESIGN §10). A small pool of connections: the worker sends a round of messages
@@ -23,25 +23,31 @@ const RECIPIENT_REJECTED = new Set([550, 551, 553])
 
 export function smtpChannel(options: SmtpOptions): ClosableChannel {
   const timeoutMs = Math.min(options.timeoutMs ?? 30_000, 30_000)
-  const transport = nodemailer.createTransport({
-    url: options.url,
-    pool: true,
-    maxConnections: options.maxConnections ?? 5,
-    connectionTimeout: timeoutMs,
-    greetingTimeout: timeoutMs,
-    socketTimeout: timeoutMs,
-    dnsTimeout: timeoutMs,
-  })
+  // nodemailer loads with the first mail: an instance that sends none keeps its memory
+  let transport: Promise<Transporter> | undefined
+  const connect = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url: options.url,
+        pool: true,
+        maxConnections: options.maxConnections ?? 5,
+        connectionTimeout: timeoutMs,
+        greetingTimeout: timeoutMs,
+        socketTimeout: timeoutMs,
+        dnsTimeout: timeoutMs,
+      }),
+    ))
   return {
     async send(message) {
+      const smtp = await connect()
       try {
-        await transport.sendMail({ ...envelope(message, options), signal: AbortSignal.timeout(timeoutMs) })
+        await smtp.sendMail({ ...envelope(message, options), signal: AbortSignal.timeout(timeoutMs) })
       } catch (error) {
         throw smtpDeliveryError(error)
       }
     },
     async close() {
-      transport.close()
+      ;(await transport)?.close()
     },
   }
 }

@@ -7,9 +7,10 @@ import type { FastifyInstance } from 'fastify'
  * their own caching (the service worker's stale-while-revalidate relies on it).
  */
 export function registerNoStore(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.headers.authorization === undefined) return payload
-    if (!/\bno-store\b/.test(String(reply.getHeader('cache-control') ?? ''))) void reply.header('cache-control', 'no-store')
-    return payload
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.headers.authorization !== undefined && !/\bno-store\b/.test(String(reply.getHeader('cache-control') ?? ''))) {
+      void reply.header('cache-control', 'no-store')
+    }
+    done(null, payload)
   })
 }

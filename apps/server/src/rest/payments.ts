@@ -26,7 +26,6 @@ import { TRPCError } from '@trpc/server'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { attachment, paymentsCsv } from '../files/downloads.ts'
-import { receiptPdf } from '../files/receipt.ts'
 import { readUpload, registerMultipart } from './multipart.ts'
 import { callerFor, parseInput, type ShimApp } from './shim.ts'
 
@@ -61,6 +60,8 @@ export async function paymentRoutes(app: ShimApp, services: Services) {
       .send(stream)
   }
   async function sendReceipt(reply: FastifyReply, receipt: PaymentReceipt) {
+    // pdf-lib loads with the first receipt asked for, not with the server
+    const { receiptPdf } = await import('../files/receipt.ts')
     const bytes = await receiptPdf(receipt, services.settings.site, services.settings.seller)
     return reply
       .header('content-type', 'application/pdf')

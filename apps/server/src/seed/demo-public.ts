@@ -1,6 +1,5 @@
 import type { createCaller, RouterInputs } from '@tutorat/api'
 import { DEMO_COURSES } from './demo-content.ts'
-import { trigonometrySheetPdf } from './demo-pdf.ts'
 
 type Caller = ReturnType<typeof createCaller>
 type AnnouncementInput = RouterInputs['announcements']['create']
@@ -123,6 +122,6 @@ export async function seedDemoPublic(caller: Caller, previewVideoId?: number) {
     if (testimonial_id) await caller.testimonials.update({ id: testimonial_id, is_active: true, is_featured: true })
   }
   for (const resource of FREE_COURSES) await caller.freeCourses.create(resource)
-  await caller.freeCourses.create({ ...SHEET, file: await trigonometrySheetPdf() })
+  await caller.freeCourses.create({ ...SHEET, file: await (await import('./demo-pdf.ts')).trigonometrySheetPdf() })
   return `${ANNOUNCEMENTS.length} annonces (dont 1 en vente en ligne), ${TESTIMONIALS.length} témoignages, ${FREE_COURSES.length + 1} ressources gratuites`
 }

@@ -9,7 +9,7 @@ import {
   instalmentsProblem,
   type Teacher,
 } from '@tutorat/contracts'
-import type { Database } from '@tutorat/db'
+import { type Database, prepared } from '@tutorat/db'
 import type { z } from 'zod'
 import { badRequestAt, notFound } from '../../errors.ts'
 import type { FileStore } from '../../files.ts'
@@ -19,18 +19,17 @@ import { formationTestimonials } from '../testimonials/manage.ts'
 import { type AnnouncementRow as Row, asList, seatsFor, selectAnnouncements as select, toAdminAnnouncement, toFormation, toListed } from './queries.ts'
 import { removeDroppedPhotos } from './teacher-photos.ts'
 
-async function list(db: Database, activeOnly: boolean): Promise<Row[]> {
-  let query = select(db)
-  if (activeOnly) query = query.where('a.is_active', '=', true)
-  return query.orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').limit(200).execute()
-}
+const newestFirst = (db: Database) => select(db).orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').limit(200)
+// the home page's list, read by every visitor: compiled once (issue 30)
+const activeRows = prepared((db: Database) => newestFirst(db).where('a.is_active', '=', true))
+
 export async function listAnnouncements(db: Database): Promise<AdminAnnouncement[]> {
-  const rows = await list(db, false)
+  const rows = await newestFirst(db).execute()
   const taken = await seatsFor(db, rows)
   return rows.map((row) => toAdminAnnouncement(row, taken))
 }
 export async function listActiveAnnouncements(db: Database): Promise<Announcement[]> {
-  const rows = await list(db, true)
+  const rows = await activeRows(db)
   const taken = await seatsFor(db, rows)
   return rows.map((row) => toListed(row, taken))
 }

@@ -1,5 +1,5 @@
 import { FILE_LIMITS, FREE_COURSE_MESSAGES, type FreeCourse, type freeCourseCreateInput, type freeCourseUpdateInput } from '@tutorat/contracts'
-import type { Database } from '@tutorat/db'
+import { type Database, prepared } from '@tutorat/db'
 import { TRPCError } from '@trpc/server'
 import { fileTypeFromBuffer } from 'file-type'
 import type { z } from 'zod'
@@ -16,10 +16,12 @@ function select(db: Database) {
 type Row = Awaited<ReturnType<ReturnType<typeof select>['executeTakeFirstOrThrow']>>
 const toFreeCourse = ({ file_path, ...row }: Row): FreeCourse => ({ ...row, category: row.category as FreeCourse['category'], file_url: uploadUrl(file_path) })
 
+// what visitors read on every visit: compiled once (issue 30)
+const activeRows = prepared((db: Database) => select(db).where('is_active', '=', true).orderBy('category').orderBy('created_at', 'desc').limit(1000))
+
 export async function listFreeCourses(db: Database, activeOnly: boolean): Promise<FreeCourse[]> {
-  let query = select(db)
-  if (activeOnly) query = query.where('is_active', '=', true)
-  return (await query.orderBy('category').orderBy('created_at', 'desc').limit(1000).execute()).map(toFreeCourse)
+  const rows = activeOnly ? await activeRows(db) : await select(db).orderBy('category').orderBy('created_at', 'desc').limit(1000).execute()
+  return rows.map(toFreeCourse)
 }
 
 async function loadRow(db: Database, id: number) {

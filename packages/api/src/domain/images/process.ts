@@ -1,6 +1,5 @@
 import { COURSE_MESSAGES, FILE_LIMITS, IMAGE_VARIANT_WIDTHS } from '@tutorat/contracts'
 import { TRPCError } from '@trpc/server'
-import sharp from 'sharp'
 
 // failOn 'error': phone JPEGs often carry harmless warnings; only an undecodable file is refused.
 const DECODE = { limitInputPixels: FILE_LIMITS.imageMaxPixels, failOn: 'error' } as const
@@ -25,7 +24,11 @@ const undecodable = () => new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE', messag
 /** Widths worth making: never an upscale, so a picture narrower than 320 px keeps only its original. */
 export const variantWidthsFor = (width: number) => IMAGE_VARIANT_WIDTHS.filter((candidate) => candidate <= width)
 
+// sharp (libvips) loads with the first picture: an instance that never resizes keeps its memory
+const loadSharp = async () => (await import('sharp')).default
+
 async function readSize(bytes: Uint8Array) {
+  const sharp = await loadSharp()
   try {
     const meta = await sharp(bytes, DECODE).metadata()
     return { ...meta.autoOrient, pages: meta.pages ?? 1 }
@@ -46,6 +49,7 @@ export async function prepareImage(bytes: Uint8Array): Promise<PreparedImage> {
   if (width * height > FILE_LIMITS.imageMaxPixels) throw tooManyPixels()
   const widths = pages > 1 ? [] : variantWidthsFor(width)
   const variants: Variant[] = []
+  const sharp = await loadSharp()
   // one after the other: the machine's few cores serve requests too
   for (const target of widths) {
     try {

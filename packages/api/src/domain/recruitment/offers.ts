@@ -9,7 +9,7 @@ import {
   RECRUITMENT_MESSAGES,
   type RecruitmentStats,
 } from '@tutorat/contracts'
-import { type Database, sql } from '@tutorat/db'
+import { type Database, prepared, sql } from '@tutorat/db'
 import type { z } from 'zod'
 import { notFound } from '../../errors.ts'
 import { likePattern } from '../courses/queries.ts'
@@ -64,12 +64,23 @@ function toAdminOffer(row: AdminOfferRow, today: string): JobOfferAdmin {
   return { ...toOffer(row, today), created_by: row.created_by, applications_count: row.applications_count ?? 0 }
 }
 
+const openOffers = (db: Database, today: string) =>
+  selectOffers(db)
+    .where('job_offers.is_active', '=', true)
+    .where((eb) => eb.or([eb('job_offers.deadline', 'is', null), eb('job_offers.deadline', '>=', today)]))
+
+// the page every visitor opens, unfiltered: compiled once (issue 30)
+const openOffersPage = prepared((db: Database, today: string, limit: number, offset: number) =>
+  openOffers(db, today).orderBy('job_offers.created_at', 'desc').orderBy('job_offers.id', 'desc').limit(limit).offset(offset),
+)
+
 /** Visitors see open offers only (active, deadline not passed), whatever `active_only` says. */
 export async function listOpenOffers(db: Database, filter: z.output<typeof jobOfferListInput>): Promise<JobOffer[]> {
   const today = moroccoToday()
-  let query = selectOffers(db)
-    .where('job_offers.is_active', '=', true)
-    .where((eb) => eb.or([eb('job_offers.deadline', 'is', null), eb('job_offers.deadline', '>=', today)]))
+  if (!filter.contract_type && !filter.location && !filter.search) {
+    return (await openOffersPage(db, today, filter.limit, filter.offset)).map((row) => toOffer(row, today))
+  }
+  let query = openOffers(db, today)
   if (filter.contract_type) query = query.where('job_offers.contract_type', '=', filter.contract_type)
   if (filter.location) query = query.where('job_offers.location', 'ilike', likePattern(filter.location))
   if (filter.search) {

@@ -7,7 +7,7 @@ import {
   type testimonialSubmitInput,
   type testimonialUpdateInput,
 } from '@tutorat/contracts'
-import { type Database, sql } from '@tutorat/db'
+import { type Database, prepared, sql } from '@tutorat/db'
 import type { z } from 'zod'
 import { badRequestAt, notFound } from '../../errors.ts'
 import { likePattern } from '../courses/queries.ts'
@@ -17,22 +17,22 @@ const columns = ['t.id', 't.nom', 't.ecole', 't.comment', 't.rating', 't.is_acti
 const publicColumns = ['id', 'nom', 'ecole', 'comment', 'rating', 'created_at'] as const
 const selectTestimonials = (db: Database) => db.selectFrom('testimonials as t').leftJoin('announcements as a', 'a.id', 't.announcement_id').select(columns)
 
-export function activeTestimonials(db: Database): Promise<PublicTestimonial[]> {
-  return db.selectFrom('testimonials').select(publicColumns).where('is_active', '=', true).orderBy('created_at', 'desc').limit(100).execute()
-}
+// the public lists every visitor reads: compiled once (issue 30)
+export const activeTestimonials: (db: Database) => Promise<PublicTestimonial[]> = prepared((db: Database) =>
+  db.selectFrom('testimonials').select(publicColumns).where('is_active', '=', true).orderBy('created_at', 'desc').limit(100),
+)
 
 /** DESIGN §7: active featured ones first, then the best-rated recent active ones, up to `limit`. */
-export function featuredTestimonials(db: Database, limit: number): Promise<PublicTestimonial[]> {
-  return db
+export const featuredTestimonials: (db: Database, limit: number) => Promise<PublicTestimonial[]> = prepared((db: Database, limit: number) =>
+  db
     .selectFrom('testimonials')
     .select(publicColumns)
     .where('is_active', '=', true)
     .orderBy('is_featured', 'desc')
     .orderBy('rating', 'desc')
     .orderBy('created_at', 'desc')
-    .limit(limit)
-    .execute()
-}
+    .limit(limit),
+)
 
 /** A formation's own page: its active testimonials, newest first (DESIGN §18). */
 export function formationTestimonials(db: Database, announcementId: number): Promise<PublicTestimonial[]> {

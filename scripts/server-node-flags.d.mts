@@ -1,0 +1,2 @@
+/** V8 flags the server runs with (scripts/server-node-flags.mjs). */
+export declare const SERVER_NODE_FLAGS: readonly string[]
