@@ -191,6 +191,23 @@ describe('« Confirmer » (create)', () => {
   })
 })
 
+describe('a full formation (capacity)', () => {
+  it('takes no new student once its seats are held, even under parallel confirmations, and still lets a seat holder pay again', async () => {
+    const fullId = await sellFormation(t, root, (await makeCourse(t.app, root, 'Optique')).id, { title: 'Optique S2' })
+    await t.services.db.updateTable('announcements').set({ capacity: 2 }).where('id', '=', fullId).execute()
+    const students = await Promise.all(Array.from({ length: 5 }, () => student()))
+    const results = await Promise.all(students.map((s) => requestPayment(t, s, fullId, {})))
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(2)
+    for (const refused of results.filter((r) => r.statusCode !== 201)) expect({ status: refused.statusCode, body: refused.json() }).toEqual({ status: 409, body: { detail: CHECKOUT_MESSAGES.formationFull } })
+    const late = students[results.findIndex((r) => r.statusCode !== 201)] as TestStudent
+    const quoted = await t.app.inject({ method: 'POST', url: '/api/student/payments/quote', headers: late.headers, payload: { announcement_id: fullId } })
+    expect(quoted.statusCode).toBe(409)
+    // a seat holder is handed back their open request, not refused
+    const holder = students[results.findIndex((r) => r.statusCode === 201)] as TestStudent
+    expect((await requestPayment(t, holder, fullId, {})).statusCode).toBe(200)
+  })
+})
+
 describe('a plan in parts', () => {
   it('spreads the discount over the parts to the dirham, and the first request is part 1', async () => {
     const formation = await sellFormation(t, root, (await makeCourse(t.app, root, 'Physique 1')).id, { title: 'Physique en 3 fois' })

@@ -110,6 +110,7 @@ export const CHECKOUT_MESSAGES = {
   noInstalments: 'Cette formation ne se paie pas en plusieurs fois.',
   cardUnavailable: 'Le paiement par carte n’est pas disponible pour le moment : payez par virement.',
   couponTooLong: 'Code promo trop long.',
+  formationFull: 'Cette formation est complète : plus aucune place n’est disponible.',
 } as const
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '') || value === null ? undefined : value

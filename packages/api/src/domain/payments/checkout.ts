@@ -5,7 +5,7 @@ import { badRequest } from '../../errors.ts'
 import { DAY_MS, isValid } from '../access-rules.ts'
 import { priceParts } from '../coupons/arithmetic.ts'
 import { checkCoupon } from '../coupons/lookup.ts'
-import { openRequestId, sellableFormation } from './sale.ts'
+import { checkSeat, openRequestId, sellableFormation } from './sale.ts'
 
 /** What the server offers at checkout besides the transfer (the card needs YouCan Pay's keys). */
 export interface CheckoutOptions {
@@ -49,6 +49,8 @@ type QuoteInput = z.output<typeof paymentQuoteInput>
  * « Confirmer »'s transaction (`lock`) the formation is share-locked and the coupon row locked.
  */
 export async function buildQuote(db: Database, studentId: number, input: QuoteInput, options: CheckoutOptions, lock = false) {
+  // the seat first: its row lock (for update) comes before the sale terms' share lock
+  await checkSeat(db, studentId, input.announcement_id, lock)
   const formation = await sellableFormation(db, input.announcement_id, lock)
   const plan = await formationPlan(db, input.announcement_id)
   const plans: PaymentPlan[] = plan.length > 0 ? ['comptant', 'echeances'] : ['comptant']

@@ -1,6 +1,7 @@
-import { PAYMENT_MESSAGES } from '@tutorat/contracts'
+import { CHECKOUT_MESSAGES, PAYMENT_MESSAGES } from '@tutorat/contracts'
 import type { Database } from '@tutorat/db'
-import { badRequest, notFound } from '../../errors.ts'
+import { badRequest, conflict, notFound } from '../../errors.ts'
+import { SEAT_STATUSES, seatsTaken } from '../announcements/queries.ts'
 
 const M = PAYMENT_MESSAGES
 
@@ -44,4 +45,26 @@ export async function openRequestId(db: Database, studentId: number, announcemen
     .where('status', 'in', ['en_attente', 'preuve_envoyee'])
     .executeTakeFirst()
   return open?.id
+}
+
+/**
+ * A full formation (DESIGN §18: capacity) takes no new student; one who already holds a seat (an
+ * open or paid request) may still renew or pay. Inside « Confirmer »'s transaction (`lock`) the
+ * formation's row is locked first, so two students cannot both take its last seat.
+ */
+export async function checkSeat(db: Database, studentId: number, announcementId: number, lock = false) {
+  let query = db.selectFrom('announcements').select('capacity').where('id', '=', announcementId)
+  if (lock) query = query.forUpdate()
+  const row = await query.executeTakeFirst()
+  if (!row || row.capacity === null) return
+  const taken = (await seatsTaken(db, [announcementId])).get(announcementId) ?? 0
+  if (taken < row.capacity) return
+  const holdsOne = await db
+    .selectFrom('payment_requests')
+    .select('id')
+    .where('student_id', '=', studentId)
+    .where('announcement_id', '=', announcementId)
+    .where('status', 'in', [...SEAT_STATUSES])
+    .executeTakeFirst()
+  if (!holdsOne) throw conflict(CHECKOUT_MESSAGES.formationFull)
 }
