@@ -27,7 +27,8 @@ describe('the owner’s pending work', () => {
     const payments = await nav().findByRole('link', { name: 'Paiements, 3 preuves à vérifier' })
     expect(payments).toHaveAttribute('href', '/admin/payments')
     expect(within(payments).getByText('3')).toHaveAttribute('aria-hidden', 'true')
-    expect(nav().getAllByRole('link').map((link) => link.getAttribute('href')).slice(0, 3)).toEqual(['/admin/dashboard', '/admin/payments', '/admin/courses'])
+    // then what sells: the promo codes (issue 31), then the courses
+    expect(nav().getAllByRole('link').map((link) => link.getAttribute('href')).slice(0, 4)).toEqual(['/admin/dashboard', '/admin/payments', '/admin/coupons', '/admin/courses'])
   })
 
   it('shows no badge when no proof waits', async () => {

@@ -4,7 +4,7 @@ import { createMemoryHistory } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { App } from '../../src/app/App.tsx'
-import { makeAnnouncement } from '../announcements/fixtures.ts'
+import { makeAnnouncement, makeFormation } from '../announcements/fixtures.ts'
 import { SETTINGS } from '../home/helpers.tsx'
 import { networkSettled, server } from '../msw-server.ts'
 import { storeSession } from '../render.tsx'
@@ -66,13 +66,14 @@ describe('« S’inscrire »', () => {
     ['sold online', SOLD, true],
     ['not sold online', ASK, false],
   ])('on the formation’s own page: %s', async (_case, formation, shown) => {
-    server.use(trpcHandlers({ 'announcements.get': () => ok(formation), 'site.settings': () => ok(SETTINGS) }))
+    server.use(trpcHandlers({ 'announcements.get': () => ok(makeFormation(formation)), 'site.settings': () => ok(SETTINGS) }))
     renderAt(`/formations/${formation.id}`)
     await screen.findByRole('heading', { level: 1, name: formation.title })
     expect(await screen.findByRole('link', { name: shown ? /^Poser une question sur WhatsApp/ : /Réserver sur WhatsApp/ })).toBeInTheDocument()
-    const link = screen.queryByRole('link', { name: enrolLink })
-    if (shown) expect(link).toHaveAttribute('href', `/student/enrol/${formation.id}`)
-    else expect(link).not.toBeInTheDocument()
+    // the page's own link, and on phones the sticky bar's (DESIGN §18): both to the checkout
+    const links = screen.queryAllByRole('link', { name: enrolLink })
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(shown ? links.map(() => `/student/enrol/${formation.id}`) : [])
+    if (shown) expect(links.length).toBeGreaterThan(0)
   })
 })
 
