@@ -4,21 +4,20 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { ShimApp } from './shim.ts'
 
-const WEBHOOK_BODY_LIMIT = 64 * 1024
 const signatureHeader = z.object({ 'x-youcanpay-signature': z.string().optional() })
 
 /**
  * DESIGN §18: YouCan Pay's webhook. The signature is over the exact bytes sent, so this route (and
- * only this one) keeps the body raw: its own scope replaces the JSON parser with a Buffer.
+ * only this one) keeps the body raw: its own scope's JSON parser hands over the Buffer.
  */
 export async function cardPaymentRoutes(app: ShimApp, services: Services) {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers()
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body))
+    // JSON only, within the app's body limit, like every other route: any other type is a French 415
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/api/payments/youcanpay/webhook',
       {
-        bodyLimit: WEBHOOK_BODY_LIMIT,
         schema: {
           tags: ['payments'],
           summary: 'Webhook YouCan Pay (public, signé par X-Youcanpay-Signature) : la transaction est vérifiée auprès de YouCan Pay avant tout accès',
