@@ -16,8 +16,9 @@ export const BACKUP_TABLES = [
   'accesses',
   'course_links',
   'video_progress',
-  'testimonials',
+  // announcements before testimonials: a testimonial may name its formation (issue 31)
   'announcements',
+  'testimonials',
   'free_courses',
   'job_offers',
   'job_applications',
