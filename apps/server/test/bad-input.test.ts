@@ -9,7 +9,15 @@ let t: TestApp
 let root: Record<string, string>
 let student: Record<string, string>
 beforeAll(async () => {
-  t = await createTestApp({ LOGIN_RATE_PER_MINUTE: '100000', FORM_RATE_PER_10_MINUTES: '100000' })
+  // the limits have their own tests; here one student sends every route's fuzz, so none may run out
+  t = await createTestApp({
+    LOGIN_RATE_PER_MINUTE: '100000',
+    FORM_RATE_PER_10_MINUTES: '100000',
+    PAYMENT_RATE_PER_HOUR: '1000',
+    EXAM_RATE_PER_MINUTE: '100000',
+    PLAY_RATE_PER_MINUTE: '100000',
+    PROFILE_RATE_PER_HOUR: '100000',
+  })
   root = await adminHeaders(t.app, await createAdmin(t.services, { superAdmin: true }))
   const account = await makeStudent(t.app, root)
   student = bearer((await studentLogin(t.app, account.email, account.password)).access_token)
