@@ -29,6 +29,7 @@ import * as coupons from './0030_coupons.ts'
 import * as instalments from './0031_instalments.ts'
 import * as cardTransactions from './0032_card_transactions.ts'
 import * as businessFigures from './0033_business_figures.ts'
+import * as deferrableCycle from './0034_deferrable_cycle.ts'
 
 // Listed explicitly (not read from disk) so the order is reviewed and bundlers see them.
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0031_instalments': instalments,
   '0032_card_transactions': cardTransactions,
   '0033_business_figures': businessFigures,
+  '0034_deferrable_cycle': deferrableCycle,
 }

@@ -1,9 +1,9 @@
 // `npm run restore -- <file.jsonl>`: loads a backup into the configured database, which must be
-// empty (it is migrated first), and puts the uploads back into DATA_DIR.
+// empty (it is migrated first; importDatabase refuses one with accounts), and puts the uploads back into DATA_DIR.
 import { cpSync, createReadStream, existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
-import { type BackupChunk, createDb, importDatabase, migrateToLatest, sql } from '@tutorat/db'
+import { type BackupChunk, createDb, importDatabase, migrateToLatest } from '@tutorat/db'
 import { loadConfig } from '../apps/server/src/config.ts'
 
 const source = process.argv[2]
@@ -12,8 +12,6 @@ const config = loadConfig(process.env)
 const { db, close } = await createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
 try {
   await migrateToLatest(db)
-  const { rows } = await sql<{ n: number }>`select count(*)::int as n from admins`.execute(db)
-  if ((rows[0]?.n ?? 0) > 0) throw new Error('La base cible n’est pas vide : restaurez dans une base neuve.')
   async function* chunks(): AsyncGenerator<BackupChunk> {
     for await (const line of createInterface({ input: createReadStream(source as string) })) if (line.trim()) yield JSON.parse(line) as BackupChunk
   }

@@ -1,38 +1,65 @@
-import { sql } from 'kysely'
+import { sql, type Transaction } from 'kysely'
 import type { Database } from './create-db.ts'
+import type { DB } from './schema.generated.ts'
 
 /**
  * Logical backup, the same on PGlite and PostgreSQL (so an embedded deployment can move to a
- * server): one JSON line per table chunk, tables in foreign-key order. Restoring loads a
- * freshly migrated database in one transaction and moves the identity sequences past the ids.
+ * server): one JSON line per table chunk. The tables are read from the database itself (every
+ * table of the schema but the migrator's own), parents before children, so a table a migration
+ * adds is in the next backup without anyone remembering to list it. Restoring loads a freshly
+ * migrated database in one transaction and moves the sequences past the ids.
  */
-export const BACKUP_TABLES = [
-  'admins',
-  'students',
-  'student_sessions',
-  'student_invites',
-  'courses',
-  'videos',
-  'accesses',
-  'course_links',
-  'video_progress',
-  // announcements before testimonials: a testimonial may name its formation (issue 31)
-  'announcements',
-  'testimonials',
-  'free_courses',
-  'job_offers',
-  'job_applications',
-] as const
-
+const MIGRATOR_TABLES = ['kysely_migration', 'kysely_migration_lock']
 const CHUNK = 5000
 
 export interface BackupChunk {
-  table: (typeof BACKUP_TABLES)[number]
+  table: string
   rows: unknown[]
 }
 
+export const BACKUP_MESSAGES = {
+  targetNotEmpty: 'La base cible n’est pas vide : restaurez dans une base neuve.',
+  unknownTable: (table: string) => `Table inconnue dans la sauvegarde : ${table} (la base cible est-elle à la même version ?)`,
+} as const
+
+type Runner = Database | Transaction<DB>
+
+/**
+ * Every table of the current schema, each after the tables its foreign keys point to. A key
+ * that closes a cycle is made deferrable by its migration, and checked at the restore's commit.
+ */
+export async function backupTables(db: Runner): Promise<string[]> {
+  const { rows: tables } = await sql<{ name: string }>`
+    select c.relname as name from pg_class c
+    where c.relnamespace = current_schema()::regnamespace and c.relkind in ('r', 'p') and not c.relispartition
+    order by c.relname`.execute(db)
+  const { rows: edges } = await sql<{ child: string; parent: string }>`
+    select distinct c.conrelid::regclass::text as child, c.confrelid::regclass::text as parent
+    from pg_constraint c
+    where c.contype = 'f' and c.connamespace = current_schema()::regnamespace and c.conrelid <> c.confrelid and not c.condeferrable`.execute(db)
+  const names = tables.map((t) => t.name).filter((name) => !MIGRATOR_TABLES.includes(name))
+  return parentsFirst(names, edges)
+}
+
+/** Kahn's order, alphabetical among equals so two backups of one schema list tables alike. */
+function parentsFirst(names: string[], edges: { child: string; parent: string }[]): string[] {
+  const waiting = new Map(names.map((name) => [name, new Set<string>()]))
+  for (const { child, parent } of edges) waiting.get(child)?.add(parent)
+  const ordered: string[] = []
+  while (waiting.size > 0) {
+    const ready = [...waiting].filter(([, parents]) => parents.size === 0).map(([name]) => name)
+    if (ready.length === 0) throw new Error(`foreign keys form a cycle between: ${[...waiting.keys()].join(', ')}`)
+    for (const name of ready.sort()) {
+      ordered.push(name)
+      waiting.delete(name)
+      for (const parents of waiting.values()) parents.delete(name)
+    }
+  }
+  return ordered
+}
+
 export async function* exportDatabase(db: Database): AsyncGenerator<BackupChunk> {
-  for (const table of BACKUP_TABLES) {
+  for (const table of await backupTables(db)) {
     for (let offset = 0; ; offset += CHUNK) {
       const { rows } = await sql<{ rows: unknown[] | null }>`
         select json_agg(t) as rows from (select * from ${sql.table(table)} order by 1, 2 limit ${CHUNK} offset ${offset}) t`.execute(db)
@@ -44,20 +71,58 @@ export async function* exportDatabase(db: Database): AsyncGenerator<BackupChunk>
   }
 }
 
+/**
+ * Loads a backup into a freshly migrated database. What the migrations seeded (singletons,
+ * counters) is replaced by the backup's rows; the tables' own triggers stay off while loading, so
+ * the counters and histories they keep come back as saved instead of being counted twice.
+ */
 export async function importDatabase(db: Database, chunks: AsyncIterable<BackupChunk> | Iterable<BackupChunk>) {
   const counts: Record<string, number> = {}
   await db.transaction().execute(async (trx) => {
+    const tables = await backupTables(trx)
+    await refuseUnlessFresh(trx)
+    await sql`set constraints all deferred`.execute(trx)
+    const list = sql.join(tables.map((table) => sql.table(table)))
+    await sql`truncate ${list}`.execute(trx)
+    for (const table of tables) await sql`alter table ${sql.table(table)} disable trigger user`.execute(trx)
     for await (const { table, rows } of chunks) {
-      if (!BACKUP_TABLES.includes(table)) throw new Error(`unknown table in backup: ${String(table)}`)
-      await sql`insert into ${sql.table(table)} select * from json_populate_recordset(null::${sql.table(table)}, ${JSON.stringify(rows)}::json)`.execute(trx)
+      if (!tables.includes(table)) throw new Error(BACKUP_MESSAGES.unknownTable(String(table)))
+      const columns = sql.join((await insertableColumns(trx, table)).map((column) => sql.ref(column)))
+      await sql`insert into ${sql.table(table)} (${columns}) overriding system value
+        select ${columns} from json_populate_recordset(null::${sql.table(table)}, ${JSON.stringify(rows)}::json)`.execute(trx)
       counts[table] = (counts[table] ?? 0) + rows.length
     }
-    for (const table of BACKUP_TABLES) {
-      const { rows } = await sql<{ has_identity: boolean }>`
-        select exists (select 1 from information_schema.columns where table_name = ${table} and column_name = 'id' and is_identity = 'YES') as has_identity`.execute(trx)
-      if (!rows[0]?.has_identity) continue
-      await sql`select setval(pg_get_serial_sequence(${table}, 'id'), greatest(coalesce((select max(id) from ${sql.table(table)}), 0), 1), (select count(*) > 0 from ${sql.table(table)}))`.execute(trx)
-    }
+    // the deferred keys are checked here: a table with pending checks cannot be altered
+    await sql`set constraints all immediate`.execute(trx)
+    for (const table of tables) await sql`alter table ${sql.table(table)} enable trigger user`.execute(trx)
+    await moveSequencesPastIds(trx)
   })
   return counts
+}
+
+async function refuseUnlessFresh(trx: Transaction<DB>) {
+  const { rows } = await sql<{ n: number }>`select (select count(*) from admins) + (select count(*) from students) as n`.execute(trx)
+  if (Number(rows[0]?.n ?? 0) > 0) throw new Error(BACKUP_MESSAGES.targetNotEmpty)
+}
+
+/** Generated columns are computed again on insert; writing them is an error. */
+async function insertableColumns(trx: Transaction<DB>, table: string) {
+  const { rows } = await sql<{ name: string }>`
+    select a.attname as name from pg_attribute a
+    where a.attrelid = ${table}::regclass and a.attnum > 0 and not a.attisdropped and a.attgenerated = ''
+    order by a.attnum`.execute(trx)
+  return rows.map((row) => row.name)
+}
+
+/** Every identity or serial column's sequence goes past the largest restored value. */
+async function moveSequencesPastIds(trx: Transaction<DB>) {
+  const { rows } = await sql<{ table_name: string; column_name: string; sequence: string }>`
+    select c.relname as table_name, a.attname as column_name, pg_get_serial_sequence(quote_ident(c.relname), a.attname) as sequence
+    from pg_class c join pg_attribute a on a.attrelid = c.oid
+    where c.relnamespace = current_schema()::regnamespace and c.relkind in ('r', 'p') and a.attnum > 0 and not a.attisdropped
+      and pg_get_serial_sequence(quote_ident(c.relname), a.attname) is not null`.execute(trx)
+  for (const { table_name, column_name, sequence } of rows) {
+    await sql`select setval(${sequence}, greatest(coalesce((select max(${sql.ref(column_name)}) from ${sql.table(table_name)}), 0), 1),
+      (select count(*) > 0 from ${sql.table(table_name)}))`.execute(trx)
+  }
 }
