@@ -14,7 +14,7 @@ describe('the CI timing report', () => {
     const timings = Array.from({ length: 20 }, (_, index) => line(`file-${index}.test.ts`, index + 1))
     const report = formatReport(timings).split('\n')
     expect(report[0]).toBe('Slowest 15 of 20 test files (210 s in all, summed over workers):')
-    expect(report).toHaveLength(16)
+    expect(report.indexOf('By run and project (summed over workers):')).toBe(16)
     expect(report[1]).toContain('file-19.test.ts')
     expect(report[1]).toMatch(/^\s+20\.0 s {2}postgres/)
     expect(report[15]).toContain('file-5.test.ts')
@@ -27,6 +27,16 @@ describe('the CI timing report', () => {
     expect(flagged).toEqual([
       'SLOW FILE (over 60 s): slower.test.ts took 75.0 s in the postgres run — split it or make it cheaper',
       'SLOW FILE (over 60 s): slow.e2e.ts took 61.2 s in the pglite run — split it or make it cheaper',
+    ])
+  })
+
+  it('sums each run and project, the largest first', () => {
+    const timings = [line('a.test.ts', 10), line('b.test.ts', 5), { ...line('c.e2e.ts', 40), project: 'e2e' }, line('a.test.ts', 12, 'pglite')]
+    const report = formatReport(timings).split('\n')
+    expect(report.slice(report.indexOf('By run and project (summed over workers):') + 1)).toEqual([
+      '     40 s  postgres   e2e       1 files',
+      '     15 s  postgres   server    2 files',
+      '     12 s  pglite     server    1 files',
     ])
   })
 })

@@ -10,9 +10,11 @@ import { createDb, type Database } from '@tutorat/db'
 import { createTestDb } from '@tutorat/db/testing'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { adminCommand } from '../../../scripts/admin-command.ts'
 import { deleteTestKeys } from './limit-stores.ts'
 
-// `npm run admin -- …` run as the operator runs it: a process over the configured database.
+// `npm run admin -- …`: each command as the script runs it (adminCommand, over the configured
+// database), and the script itself once as the operator's process, for its exit codes and streams.
 const root = new URL('../../../', import.meta.url).pathname
 const tsx = join(root, 'node_modules/.bin/tsx')
 let dataDir: string
@@ -44,15 +46,22 @@ async function admin(...args: string[]): Promise<Outcome> {
 }
 
 async function adminWith(extraEnv: Record<string, string>, ...args: string[]): Promise<Outcome> {
-  const env = { ...extraEnv, PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: '0', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }
-  try {
-    const { stdout, stderr } = await promisify(execFile)(tsx, ['scripts/admin.ts', ...args], { cwd: root, env })
-    return { code: 0, stdout, stderr }
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string }
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr }
-  }
+  const out = { stdout: '', stderr: '' }
+  const code = await adminCommand(args, commandEnv(extraEnv), {
+    log: (line) => void (out.stdout += `${line}\n`),
+    error: (line) => void (out.stderr += `${line}\n`),
+  })
+  return { code, ...out }
 }
+
+const commandEnv = (extraEnv: Record<string, string> = {}) => ({
+  ...extraEnv,
+  PATH: process.env.PATH,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  SEED_DEMO: '0',
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+})
 
 /** Reads the database between two commands (the embedded one is free again once a command exits). */
 async function inDatabase<T>(read: (db: Database) => Promise<T>): Promise<T> {
@@ -160,5 +169,23 @@ describe('npm run admin', { timeout: 60_000 }, () => {
     expect(invalid.code).toBe(1)
     expect(invalid.stderr).toMatch(/email/i)
     expect(invalid.stderr).not.toMatch(/at .*\.ts:\d+/) // no stack
+  })
+
+  it('runs as the operator’s process: its output on stdout, a refusal on stderr with its exit code', async () => {
+    const run = async (...args: string[]): Promise<Outcome> => {
+      try {
+        const { stdout, stderr } = await promisify(execFile)(tsx, ['scripts/admin.ts', ...args], { cwd: root, env: commandEnv() })
+        return { code: 0, stdout, stderr }
+      } catch (error) {
+        const failed = error as { code: number; stdout: string; stderr: string }
+        return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr }
+      }
+    }
+    const listed = await run('list-admins')
+    expect(listed).toMatchObject({ code: 0, stderr: '' })
+    expect(listed.stdout).toMatch(/actif\s+super\s+nadia@example\.ma\s+Nadia Super/)
+    const refused = await run('supprimer-tout')
+    expect(refused).toMatchObject({ code: 2, stdout: '' })
+    expect(refused.stderr).toMatch(/^Commande inconnue : supprimer-tout\n\nUtilisation : npm run admin/)
   })
 })

@@ -84,7 +84,7 @@ describe('the French copy of the server’s sources', () => {
   it('finds the copy (errors, e-mails, seed, CLI)', () => {
     expect(copy.some((literal) => literal.at.startsWith('apps/server/src/seed/'))).toBe(true)
     expect(copy.some((literal) => literal.at.startsWith('packages/api/src/'))).toBe(true)
-    expect(copy.some((literal) => literal.at.startsWith('scripts/admin.ts'))).toBe(true)
+    expect(copy.some((literal) => literal.at.startsWith('scripts/admin-command.ts'))).toBe(true)
     expect(copy.length).toBeGreaterThan(300)
   })
 
