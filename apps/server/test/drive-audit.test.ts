@@ -1,12 +1,11 @@
-import { execFile } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
 import { applyDueGrants, hashPassword, insertAdmin, runDueDriveAudit } from '@tutorat/api'
 import { DRIVE_MESSAGES } from '@tutorat/contracts'
 import { createTestDb } from '@tutorat/db/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { adminCommand } from '../../../scripts/admin-command.ts'
 import { startFakeGoogle, SUBJECT, type FakeGoogle } from './fake-google.ts'
 import { adminHeaders, createAdmin, createTestApp, grant, makeCourse, makeStudent, makeVideo, type TestApp } from './helpers.ts'
 
@@ -117,9 +116,14 @@ describe('npm run admin -- drive-audit [--fix]', { timeout: 60_000 }, () => {
       google.addFile('cliFuite00001', 'Fuite', { permissions: [{ type: 'anyone', role: 'reader' }] })
       const url = handle.url
       if (!url) await handle.close()
-      const root = new URL('../../../', import.meta.url).pathname
       const env = { ...google.env, PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: '0', ...(url ? { DATABASE_URL: url } : {}) }
-      const run = (...args: string[]) => promisify(execFile)(join(root, 'node_modules/.bin/tsx'), ['scripts/admin.ts', 'drive-audit', ...args], { cwd: root, env })
+      // the command as the script runs it (admin-cli.test.ts runs the script itself as a process)
+      const run = async (...args: string[]) => {
+        const out = { stdout: '', stderr: '' }
+        const code = await adminCommand(['drive-audit', ...args], env, { log: (line) => void (out.stdout += `${line}\n`), error: (line) => void (out.stderr += `${line}\n`) })
+        expect(code, out.stderr).toBe(0)
+        return out
+      }
       const listed = await run()
       expect(listed.stdout).toContain('1 partage en trop : « Corriger » les retire.')
       expect(listed.stdout).toContain('CLI › Chapitre fuité (cliFuite00001) : anyone, reader')

@@ -59,14 +59,15 @@ export async function updateExam(db: Database, actor: Actor, input: z.output<typ
   if (opensAt && closesAt && Date.parse(opensAt) >= Date.parse(closesAt)) throw badRequestAt('closes_at_local', M.windowInvalid)
   if ((fields.is_public ?? row.is_public) && courseId !== null) throw badRequestAt('is_public', M.publicWithCourse)
   if ((fields.published ?? row.published) && versionOf(row).questions.length === 0) throw badRequestAt('published', M.publishWithoutQuestions)
-  await db.transaction().execute(async (trx) => {
+  const written = await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('exams')
       .set({ ...fields, opens_at: opensAt, closes_at: closesAt, updated_at: new Date().toISOString() })
       .where('id', '=', id)
       .execute()
-    if (penalty !== undefined && penalty !== Number(row.penalty ?? 0)) await writeVersion(trx, id, { penalty })
+    return penalty !== undefined && penalty !== Number(row.penalty ?? 0) ? await writeVersion(trx, id, { penalty }) : undefined
   })
+  if (written?.rewritten) forgetVersion(db, written.rewritten)
   return { message: M.updated, exam: await loadAdminExam(db, actor, id) }
 }
 
@@ -83,7 +84,7 @@ export async function deleteExam(db: Database, actor: Actor, id: number) {
  * attempt uses it; otherwise a new version becomes current and the running attempts keep theirs.
  * The exam row is locked so that an attempt cannot start in between (startAttempt shares the lock).
  */
-async function writeVersion(trx: Trx, examId: number, change: { penalty?: number; questions?: Question[] }): Promise<boolean> {
+async function writeVersion(trx: Trx, examId: number, change: { penalty?: number; questions?: Question[] }): Promise<{ versioned: boolean; rewritten?: number }> {
   const exam = await trx
     .selectFrom('exams as e')
     .innerJoin('exam_versions as v', 'v.id', 'e.current_version_id')
@@ -99,10 +100,10 @@ async function writeVersion(trx: Trx, examId: number, change: { penalty?: number
     versionId = (await trx.insertInto('exam_versions').values({ exam_id: examId, penalty, questions }).returning('id').executeTakeFirstOrThrow()).id
   } else {
     await trx.updateTable('exam_versions').set({ penalty, questions }).where('id', '=', exam.id).execute()
-    forgetVersion(exam.id)
   }
   await trx.updateTable('exams').set({ current_version_id: versionId, updated_at: new Date().toISOString() }).where('id', '=', examId).execute()
-  return Boolean(exam.used)
+  // the caller forgets a version rewritten in place once committed (versions.ts keeps it in memory)
+  return exam.used ? { versioned: true } : { versioned: false, rewritten: exam.id }
 }
 
 /** New questions get an id from the sequence; a kept one must belong to this exam's current list. */
@@ -139,6 +140,7 @@ export async function saveQuestions(db: Database, actor: Actor, examId: number, 
   const row = await loadManagedExamRow(db, actor, examId)
   if (row.published && questions.length === 0) throw badRequestAt('questions', M.publishWithoutQuestions)
   const known = new Set(versionOf(row).questions.map((question) => question.id))
-  const versioned = await db.transaction().execute(async (trx) => writeVersion(trx, examId, { questions: await withIds(trx, known, questions) }))
-  return { message: versioned ? M.questionsSavedNewVersion : M.questionsSaved, exam: await loadAdminExam(db, actor, examId) }
+  const written = await db.transaction().execute(async (trx) => writeVersion(trx, examId, { questions: await withIds(trx, known, questions) }))
+  if (written.rewritten) forgetVersion(db, written.rewritten)
+  return { message: written.versioned ? M.questionsSavedNewVersion : M.questionsSaved, exam: await loadAdminExam(db, actor, examId) }
 }
