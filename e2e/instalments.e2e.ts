@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@tutorat/contracts'
+import { dirhams, moroccoToday, PAYMENT_MESSAGES, STORAGE_KEYS } from '@tutorat/contracts'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { screenshotsAtBothWidths } from './support/axe.ts'
@@ -9,7 +9,8 @@ import { adminItems, api, storageWith } from './support/sessions.ts'
 
 // DESIGN §18 « Échéancier » in a real browser: a student paying « Soutien S1 » in three parts (the
 // demo seed's plan) reads the schedule on a 375 px phone, and the super admin sees it on the
-// request of part 2. The checkout itself is clicked through in its own suite.
+// request of part 2. Then the whole sale at 375 px: a visitor from the formation's page to the
+// owner's figure (coupon, three parts, the first by transfer, validated by the admin).
 
 const STUDENT = { name: 'Salma Bennani', email: 'salma.echeances@exemple.ma', password: 'mot-de-passe-salma' }
 
@@ -92,4 +93,75 @@ describe.skipIf(!chromiumAvailable())('the Échéancier: the student’s parts o
     await phone.close()
     await desk.close()
   })
+
+  it('sells in three parts from the formation page: coupon, part 1 by transfer, validated, in the owner’s month', { timeout: 180_000 }, async () => {
+    const { formationId, admin, revenueBefore } = await saleReady(server.url)
+    const phone = await browser.newContext({ viewport: VIEWPORTS.phone, hasTouch: true, isMobile: true, baseURL: server.url, locale: 'fr-FR' })
+    const page = await phone.newPage()
+    const problems = watchPageProblems(page)
+
+    // the visitor: the page's « S'inscrire » → sign in → back to the summary
+    await page.goto(`/formations/${formationId}`)
+    await page.getByRole('link', { name: /S’inscrire/ }).filter({ visible: true }).click()
+    await page.waitForURL('**/student/login**')
+    await page.getByLabel('Email').fill(BUYER.email)
+    await page.getByLabel('Mot de passe', { exact: true }).fill(BUYER.password)
+    await page.getByRole('button', { name: 'Se connecter' }).click()
+    await page.waitForURL(`**/student/enrol/${formationId}`)
+
+    // the summary: the code, then three parts, by transfer
+    await page.getByLabel(/^Code promo/).fill(PROMO.code)
+    await page.getByRole('button', { name: 'Appliquer' }).click()
+    await page.getByText(`Code ${PROMO.code} appliqué`).waitFor()
+    await page.getByRole('radio', { name: /En plusieurs fois/ }).check()
+    await page.getByRole('radio', { name: /En 3 fois/ }).waitFor()
+    // no card keys on this server: the transfer is the one method, said under the price
+    await page.getByText(/^Paiement par virement bancaire/).waitFor()
+    await page.getByRole('button', { name: 'Confirmer' }).click()
+    await page.waitForURL(/\/student\/payments\/\d+$/)
+    const paymentId = Number(/(\d+)$/.exec(page.url())?.[1])
+    const part1 = await api<{ amount_mad: number; discount_mad: number; coupon_code: string | null; part_number: number | null }>(server.url, `/api/admin/payments/${paymentId}`, { token: admin.access_token })
+    expect(part1).toMatchObject({ part_number: 1, coupon_code: PROMO.code })
+    expect(part1.discount_mad).toBeGreaterThan(0)
+
+    // part 1 by transfer: the proof from the phone
+    await page.getByLabel('Nom du titulaire du compte').fill(BUYER.name)
+    await page.getByLabel('Date du virement').fill(moroccoToday())
+    await page.getByLabel('Reçu du virement').setInputFiles({ name: 'recu.png', mimeType: 'image/png', buffer: gradientPng(600, 900) })
+    await page.getByRole('button', { name: 'Envoyer la preuve' }).click()
+    await page.getByText(PAYMENT_MESSAGES.proofSent).first().waitFor()
+
+    // the admin, on a phone too: validates, then reads the month's revenue with it
+    const office = await browser.newContext({ viewport: VIEWPORTS.phone, baseURL: server.url, locale: 'fr-FR', storageState: storageWith(server.url, adminItems(admin)) })
+    const back = await office.newPage()
+    const adminProblems = watchPageProblems(back)
+    await back.goto(`/admin/payments?id=${paymentId}`)
+    const dialog = back.getByRole('dialog')
+    await dialog.getByRole('button', { name: 'Valider le paiement' }).click()
+    await back.getByRole('alertdialog').getByRole('button', { name: 'Valider le paiement' }).click()
+    await back.getByText(PAYMENT_MESSAGES.validated).first().waitFor()
+    await back.goto('/admin/dashboard')
+    const revenue = back.getByRole('region', { name: /Chiffres de l’activité/ }).getByRole('listitem').filter({ hasText: 'Chiffre d’affaires' })
+    await revenue.getByText(dirhams(revenueBefore + part1.amount_mad), { exact: true }).waitFor()
+
+    expect(problems).toEqual([])
+    expect(adminProblems).toEqual([])
+    await phone.close()
+    await office.close()
+  })
 })
+
+const BUYER = { name: 'Hajar Ouazzani', email: 'hajar.vente@exemple.ma', password: 'mot-de-passe-hajar' }
+const PROMO = { code: 'FAMILLE30', kind: 'fixed', value: 30 }
+
+/** The owner's code and a student account (signed up earlier); the month's revenue before the sale. */
+async function saleReady(base: string) {
+  const admin = await api<{ access_token: string; user: unknown }>(base, '/api/auth/login', { body: ADMIN })
+  const formations = await api<{ id: number; title: string }[]>(base, '/api/admin/announcements/admin', { token: admin.access_token })
+  const formation = formations.find((item) => item.title.startsWith('Soutien S1'))
+  if (!formation) throw new Error('the demo seed sells no « Soutien S1 »')
+  await api(base, '/api/admin/coupons', { token: admin.access_token, body: PROMO })
+  await api(base, '/api/admin/students', { body: BUYER, token: admin.access_token })
+  const stats = await api<{ month_revenue_mad: number }>(base, '/api/admin/payments/stats', { token: admin.access_token })
+  return { formationId: formation.id, admin, revenueBefore: stats.month_revenue_mad }
+}

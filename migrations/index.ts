@@ -30,6 +30,7 @@ import * as instalments from './0031_instalments.ts'
 import * as cardTransactions from './0032_card_transactions.ts'
 import * as businessFigures from './0033_business_figures.ts'
 import * as deferrableCycle from './0034_deferrable_cycle.ts'
+import * as cardRefunds from './0035_card_refunds.ts'
 
 // Listed explicitly (not read from disk) so the order is reviewed and bundlers see them.
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0032_card_transactions': cardTransactions,
   '0033_business_figures': businessFigures,
   '0034_deferrable_cycle': deferrableCycle,
+  '0035_card_refunds': cardRefunds,
 }

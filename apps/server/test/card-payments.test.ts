@@ -1,9 +1,10 @@
 import { CARD_MESSAGES, PAYMENT_MESSAGES, type PaymentRequest } from '@tutorat/contracts'
+import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ConfigError } from '../src/config.ts'
 import { adminHeaders, createAdmin, createTestApp, makeCourse, testConfig, type TestApp } from './helpers.ts'
-import { fakeYouCanPay, type FakeTransaction, signBody, webhookBody, YCP_ENV, YCP_PRIVATE_KEY } from './fake-youcanpay.ts'
+import { fakeYouCanPay, type FakeTransaction, signBody, webhookBody, YCP_API, YCP_ENV, YCP_PRIVATE_KEY } from './fake-youcanpay.ts'
 import { accessesOf, newStudent, notificationsOf, openRequest, overdue, pdfText, sellFormation, sendProof, type TestStudent, validate } from './payments-helpers.ts'
 
 // DESIGN §18, cards through YouCan Pay, against msw standing in for its API: the token for the
@@ -26,6 +27,7 @@ beforeAll(async () => {
 })
 afterEach(() => {
   ycp.state.outage = 'none'
+  server.resetHandlers()
 })
 afterAll(async () => {
   server.close()
@@ -264,6 +266,28 @@ describe('the YouCan Pay webhook', () => {
     expect(row?.note).toMatch(/montant ou devise/)
   })
 
+  it('reads the documented Transaction object too: `data`, `amount.amount` in centimes; an amount without its decimals is unknown', async () => {
+    const buyer = await student()
+    const request = await openRequest(t, buyer, formationId)
+    const documented = (id: string, amount: string) => ({ data: { object: 'transaction', id, status: 1, order_id: request.reference, amount: { amount, currency: 'MAD', localized: '…' } } })
+    const answers: Record<string, Record<string, unknown>> = {
+      'txn-doc-12dh': documented('txn-doc-12dh', '1200'), // 12 DH in centimes: not the request's 1 200 DH
+      'txn-flat-bare': { id: 'txn-flat-bare', order_id: request.reference, status: 1, amount: '1200', currency: 'MAD' }, // dirhams or centimes?
+      'txn-flat-number': { id: 'txn-flat-number', order_id: request.reference, status: 1, amount: 1200, currency: 'MAD' },
+      'txn-doc-paid': documented('txn-doc-paid', String(request.amount_mad * 100)),
+    }
+    server.use(http.get(`${YCP_API}/transactions/:id`, ({ params }) => (answers[String(params.id)] ? HttpResponse.json(answers[String(params.id)]) : undefined)))
+    for (const id of ['txn-doc-12dh', 'txn-flat-bare', 'txn-flat-number']) expect((await deliver(webhookBody({ id }))).statusCode).toBe(200)
+    await expectUnpaid(request, buyer)
+    expect((await cardRows(request.id)).map((row) => [row.transaction_id, row.amount_centimes, row.note?.slice(0, 18)])).toEqual([
+      ['txn-doc-12dh', 1200, 'montant ou devise '],
+      ['txn-flat-bare', 0, 'montant ou devise '],
+      ['txn-flat-number', 0, 'montant ou devise '],
+    ])
+    await deliver(webhookBody({ id: 'txn-doc-paid' }))
+    await expectPaidOnce(request, buyer)
+  })
+
   it('records nothing for an unknown order, an unknown transaction or an event without one', async () => {
     const before = await t.services.db.selectFrom('card_transactions').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()
     const stranger = { id: 'txn-stranger', order_id: 'TM-INCONNU', status: 1, amount: '1200.00', currency: 'MAD' }
@@ -362,5 +386,66 @@ describe('the YouCan Pay webhook', () => {
     await Promise.all([notify(first), notify(second)])
     await expectPaidOnce(request, buyer)
     expect((await cardRows(request.id)).filter((row) => row.granted_at === null).map((row) => row.note)).toEqual([expect.stringMatching(/validee/)])
+  })
+})
+
+describe('« À rembourser »: paid card transactions that opened nothing', () => {
+  type Refund = { id: number; transaction_id: string; reference: string; amount_centimes: number; note: string | null; refunded_at: string | null; refunded_by_name: string | null }
+  const refunds = async (query = '') => {
+    const response = await t.app.inject({ url: `/api/admin/payments/card-refunds?limit=100${query}`, headers: root })
+    expect(response.statusCode, response.body).toBe(200)
+    return response.json<{ items: Refund[]; total: number }>()
+  }
+  const markRefunded = (id: number | string, headers = root) => t.app.inject({ method: 'PUT', url: `/api/admin/payments/card-refunds/${id}/refunded`, headers })
+
+  it('lists a mismatched or unwanted payment with its note, never a granted or failed one, and marks it refunded once: who, when', async () => {
+    const buyer = await student()
+    const request = await openRequest(t, buyer, formationId)
+    const wrong = transaction(request, { amount: '12.00' })
+    const failed = transaction(request, { status: -1 })
+    const good = transaction(request)
+    for (const made of [wrong, failed, good]) expect((await notify(made)).statusCode).toBe(200)
+    const late = transaction(request) // a second payment once the access is open
+    await notify(late)
+
+    const open = await refunds()
+    const mine = open.items.filter((item) => item.reference === request.reference)
+    expect(mine.map((item) => item.transaction_id)).toEqual([wrong.id, late.id])
+    expect(mine[0]).toMatchObject({ amount_centimes: 1200, refunded_at: null, refunded_by_name: null, note: expect.stringMatching(/montant ou devise/) })
+    expect(open.total).toBe(open.items.length)
+
+    const [first] = mine
+    if (!first) throw new Error('no refund listed')
+    const done = await markRefunded(first.id)
+    expect(done.statusCode, done.body).toBe(200)
+    expect(done.json()).toMatchObject({ message: 'Transaction marquée remboursée.', refund: { id: first.id, refunded_by_name: expect.stringMatching(/^Admin \d+$/) } })
+    expect(Date.now() - Date.parse(done.json().refund.refunded_at)).toBeLessThan(60_000)
+    // a second click, or another admin first: 409 in French, the first refund's who and when kept
+    const again = await markRefunded(first.id)
+    expect(again.statusCode).toBe(409)
+    expect(again.json()).toEqual({ detail: 'Cette transaction est déjà marquée remboursée.' })
+    expect((await refunds()).items.map((item) => item.id)).not.toContain(first.id)
+    expect((await refunds('&state=rembourse')).items.find((item) => item.id === first.id)?.refunded_at).toBe(done.json().refund.refunded_at)
+  })
+
+  it('answers 404 for a granted, failed or unknown transaction and 400 in French for a bad id or filter', async () => {
+    const buyer = await student()
+    const request = await openRequest(t, buyer, formationId)
+    const [granted, failed] = [transaction(request), transaction(request, { status: -1 })]
+    await notify(failed)
+    await notify(granted)
+    const rows = await cardRows(request.id)
+    for (const row of rows) {
+      const response = await markRefunded(row.id)
+      expect(response.statusCode).toBe(404)
+      expect(response.json()).toEqual({ detail: 'Transaction introuvable parmi les paiements par carte à rembourser.' })
+    }
+    expect((await markRefunded(2_000_000_000)).statusCode).toBe(404)
+    expect(rows.map((row) => [row.status, row.granted_at === null])).toEqual([['failed', true], ['paid', false]])
+    expect((await t.services.db.selectFrom('card_transactions').select('refunded_at').where('payment_request_id', '=', request.id).execute()).every((row) => row.refunded_at === null)).toBe(true)
+    for (const bad of ['abc', '-1', '1.5']) expect((await markRefunded(bad)).statusCode).toBe(400)
+    const filter = await t.app.inject({ url: '/api/admin/payments/card-refunds?state=tout', headers: root })
+    expect(filter.statusCode).toBe(400)
+    expect(filter.json().detail).toMatch(/Filtre inconnu/)
   })
 })

@@ -6,6 +6,7 @@ import { type Attempt, EXAM_MESSAGES } from '@tutorat/contracts'
 import { createDb, type Database, type DbHandle, sql } from '@tutorat/db'
 import { createTestDb } from '@tutorat/db/testing'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { loadVersion } from '../../../packages/api/src/domain/exams/versions.ts'
 import { adminHeaders, bearer, createAdmin, createTestApp, loginAs, makeStudent, studentLogin, type TestApp } from './helpers.ts'
 import { addStudent, recordingChannel, testClock, testWorker } from './messages-helpers.ts'
 import { casablancaInstant } from './sessions-helpers.ts'
@@ -379,8 +380,9 @@ describe('a restart in the middle of a concours', () => {
           { question_id: ids[0], answer: [1] },
           { question_id: ids[2], answer: 0.995 },
         ])
-        // the old process's memory still held the statement it had read: memory is not the source of truth
-        const remembered = await loadAttempt(after.services.db, student.id, attempt.id, at(start, 5 * MINUTE))
+        // the old process's memory (kept per database handle) still held the statement it had read:
+        // memory is not the source of truth (a cached version is answered without the closed database)
+        const remembered = await loadVersion(before.services.db, version_id)
         expect(remembered.questions.map((q) => q.statement)).toContain(QUESTIONS[0]?.statement)
         expect(paperOrder(resumed)).toEqual(paperOrder(attempt))
         const deadline = new Date(attempt.deadline_at)

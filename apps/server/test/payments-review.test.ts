@@ -23,6 +23,8 @@ import {
   type TestStudent,
   validate,
 } from './payments-helpers.ts'
+import { makeCoupon, offerInstalments } from './coupon-helpers.ts'
+import { choosePlan, payPart } from './instalments-helpers.ts'
 
 // DESIGN §11, the back office: the list, validation exactly once, refusal, receipts, CSV, figures.
 
@@ -340,6 +342,11 @@ describe('the CSV export', () => {
       'Par',
       'Motif du refus',
       'Preuves',
+      'Code promo',
+      'Remise (DH)',
+      'Plan',
+      'Échéance',
+      'Moyen de paiement',
     ])
     expect(rows.slice(1).map((row) => row[0])).toEqual([open.reference, done.reference])
     const [, first, second] = rows
@@ -349,9 +356,36 @@ describe('the CSV export', () => {
     expect(second?.slice(7, 11)).toEqual(['1200', 'Validée', PROOF_FIELDS.payer_name, '15/01/2026'])
     expect(second?.[12]).toMatch(/^Admin \d+$/)
     expect(second?.[14]).toBe('1')
+    expect(first?.slice(15)).toEqual(['', '0', 'Comptant', '', ''])
+    expect(second?.slice(15)).toEqual(['', '0', 'Comptant', '', 'virement'])
 
     const onlyValidated: string[][] = parse((await t.app.inject({ url: `/api/admin/payments/export?search=${mark}&status=validee`, headers: root })).body, { bom: true, delimiter: ';' })
     expect(onlyValidated.slice(1).map((row) => row[0])).toEqual([done.reference])
+  })
+
+  it('names the code and its discount, the part of a plan (« 2/3 ») and a card payment', async () => {
+    const mark = `vente${Date.now()}`
+    const inParts = await sellFormation(t, root, courseId, { title: `En trois fois ${mark}` })
+    await offerInstalments(t, inParts, [400, 400, 400])
+    const coupon = await makeCoupon(t, root, { kind: 'fixed', value: 90 })
+    const family = await student({ name: `Famille ${mark}` })
+    const first = await choosePlan(t, family, inParts, { coupon_code: coupon.code })
+    await payPart(t, root, family, first.id)
+    const second = (await t.services.db.selectFrom('payment_requests').select(['id', 'reference']).where('plan_id', '=', first.plan_id).where('part_number', '=', 2).executeTakeFirstOrThrow())
+    const carded = await openRequest(t, await student({ name: `Carte ${mark}` }), formationId)
+    // what the webhook leaves once YouCan Pay's API confirmed the transaction (card-payments.test.ts drives it end to end)
+    await t.services.db.updateTable('payment_requests').set({ status: 'validee', decided_at: new Date().toISOString() }).where('id', '=', carded.id).execute()
+    await t.services.db
+      .insertInto('card_transactions')
+      .values({ payment_request_id: carded.id, gateway: 'youcanpay', transaction_id: `txn-${mark}`, status: 'paid', amount_centimes: 120_000, currency: 'MAD', payload_sha256: 'x', granted_at: new Date().toISOString() })
+      .execute()
+
+    const rows: string[][] = parse((await t.app.inject({ url: `/api/admin/payments/export?search=${mark}`, headers: root })).body, { bom: true, delimiter: ';' })
+    const byReference = new Map(rows.slice(1).map((row) => [row[0], row.slice(15)]))
+    expect(byReference.get(first.reference)).toEqual([coupon.code, String(first.discount_mad), 'En 3 fois', '1/3', 'virement'])
+    expect(first.discount_mad).toBeGreaterThan(0)
+    expect(byReference.get(second.reference)?.slice(2)).toEqual(['En 3 fois', '2/3', ''])
+    expect(byReference.get(carded.reference)).toEqual(['', '0', 'Comptant', '', 'carte'])
   })
 })
 

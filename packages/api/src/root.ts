@@ -16,6 +16,7 @@ import { applicationsRouter } from './routers/applications.ts'
 import { twoFactorRouter } from './routers/two-factor.ts'
 import { notificationsRouter } from './routers/notifications.ts'
 import { paymentsRouter } from './routers/payments.ts'
+import { cardPaymentsRouter } from './routers/card-payments.ts'
 import { instalmentsRouter } from './routers/instalments.ts'
 import { couponsRouter } from './routers/coupons.ts'
 import { sessionsRouter } from './routers/sessions.ts'
@@ -24,8 +25,9 @@ import { examsRouter } from './routers/exams.ts'
 import { playsRouter } from './routers/plays.ts'
 import { driveRouter } from './routers/drive.ts'
 import { createCallerFactory, router } from './trpc.ts'
+import { compactProcedures } from './trpc-compact.ts'
 
-export const appRouter = router({
+export const appRouter = compactProcedures(router({
   auth: authRouter,
   dashboard: dashboardRouter,
   courses: coursesRouter,
@@ -43,6 +45,7 @@ export const appRouter = router({
   applications: applicationsRouter,
   notifications: notificationsRouter,
   payments: paymentsRouter,
+  cardPayments: cardPaymentsRouter,
   instalments: instalmentsRouter,
   coupons: couponsRouter,
   sessions: sessionsRouter,
@@ -50,7 +53,7 @@ export const appRouter = router({
   exams: examsRouter,
   plays: playsRouter,
   drive: driveRouter,
-})
+}))
 
 export type AppRouter = typeof appRouter
 export type RouterInputs = inferRouterInputs<AppRouter>

@@ -253,6 +253,15 @@ export const adminPaymentSchema = paymentRequestSchema.extend({
 })
 export type AdminPayment = z.infer<typeof adminPaymentSchema>
 
+/** A row of the CSV export (DESIGN §18): the request, its plan's number of parts and how it was paid. */
+export const paymentExportRowSchema = adminPaymentSchema.extend({
+  /** the instalment plan's number of parts (null: paid at once) */
+  parts_count: z.number().int().nullable(),
+  /** `carte`: a card transaction opened it; `virement`: a transfer proof or a super admin's validation; null: not paid yet */
+  payment_method: z.enum(PAYMENT_METHODS).nullable(),
+})
+export type PaymentExportRow = z.infer<typeof paymentExportRowSchema>
+
 const day = z.iso.date({ error: M.dateInvalid })
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
 export const paymentFilter = z.object({

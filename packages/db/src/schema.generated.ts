@@ -126,6 +126,8 @@ export interface CardTransactions {
   note: string | null;
   payload_sha256: string;
   payment_request_id: number;
+  refunded_at: string | null;
+  refunded_by: number | null;
   status: string;
   transaction_id: string;
   updated_at: Generated<string>;

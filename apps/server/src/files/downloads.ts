@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream'
 import {
-  type AdminPayment,
   type Coupon,
   COUPON_KIND_LABELS,
   COUPON_STATE_LABELS,
@@ -10,6 +9,7 @@ import {
   DATE_LOCALE,
   type ExamResults,
   PAYMENT_STATUS_LABELS,
+  type PaymentExportRow,
 } from '@tutorat/contracts'
 import { stringify } from 'csv-stringify'
 
@@ -50,7 +50,7 @@ const APPLICATION_COLUMNS: Columns<Application> = [
   ['Fichier CV', (row) => row.cv_original_name],
 ]
 
-const PAYMENT_COLUMNS: Columns<AdminPayment> = [
+const PAYMENT_COLUMNS: Columns<PaymentExportRow> = [
   ['Référence', (row) => row.reference],
   ['Date de demande', (row) => dateTime.format(new Date(row.created_at))],
   ['Étudiant', (row) => row.student_name],
@@ -66,6 +66,12 @@ const PAYMENT_COLUMNS: Columns<AdminPayment> = [
   ['Par', (row) => row.decided_by_name],
   ['Motif du refus', (row) => row.refusal_reason],
   ['Preuves', (row) => row.proofs.length],
+  // DESIGN §18: what a code took off, the part of a plan (« 2/3 ») and how it was paid
+  ['Code promo', (row) => row.coupon_code],
+  ['Remise (DH)', (row) => row.discount_mad],
+  ['Plan', (row) => (row.parts_count === null ? 'Comptant' : `En ${row.parts_count} fois`)],
+  ['Échéance', (row) => (row.parts_count === null || row.part_number === null ? null : `${row.part_number}/${row.parts_count}`)],
+  ['Moyen de paiement', (row) => row.payment_method],
 ]
 
 // DESIGN §18: a code per row, with what it brought (uses, paid conversions, dirhams)
@@ -118,7 +124,7 @@ function csv<T>(columns: Columns<T>, rows: T[]): Readable {
 
 export const applicationsCsv = (rows: Application[]) => csv(APPLICATION_COLUMNS, rows)
 /** The payment requests in the applications' format (DESIGN §11). */
-export const paymentsCsv = (rows: AdminPayment[]) => csv(PAYMENT_COLUMNS, rows)
+export const paymentsCsv = (rows: PaymentExportRow[]) => csv(PAYMENT_COLUMNS, rows)
 export const couponsCsv = (rows: Coupon[]) => csv(COUPON_COLUMNS, rows)
 /** One row per copy of an exam (DESIGN §13), best first; the rank counts first attempts only. */
 export const examResultsCsv = (rows: ResultRow[]) => csv(EXAM_RESULT_COLUMNS, rows)

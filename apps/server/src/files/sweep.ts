@@ -1,5 +1,5 @@
 import { type FileStore, sweepAbandonedUploads, sweepOrphanVideoFiles, type VideoFiles } from '@tutorat/api'
-import type { Database } from '@tutorat/db'
+import { type Database, sql } from '@tutorat/db'
 
 /** A file younger than this may belong to an upload whose row is not written yet: never swept. */
 export const SWEEP_GRACE_MS = 60 * 60 * 1000
@@ -22,17 +22,33 @@ export interface SweepResult {
   removed: string[]
 }
 
+const UPLOADS = '/uploads/'
+
+/**
+ * The teachers' photos of every formation page (DESIGN §18), as upload keys: a photo sent from the
+ * form but never saved with the formation is named by no row, and goes once its grace is over.
+ */
+async function teacherPhotoKeys(db: Database) {
+  const { rows } = await sql<{ key: string }>`
+    select substr(teacher ->> 'photo_url', ${UPLOADS.length + 1}) as key
+    from announcements cross join lateral jsonb_array_elements(teachers) as listed(teacher)
+    where jsonb_typeof(teacher) = 'object' and starts_with(teacher ->> 'photo_url', ${UPLOADS})
+  `.execute(db)
+  return rows
+}
+
 /** Uuids of every key a row points to, per store: one query per table, whatever the number of files. */
 async function referencedUuids(db: Database) {
-  const [announcements, courses, freeCourses, applications, posters] = await Promise.all([
+  const [announcements, teachers, courses, freeCourses, applications, posters] = await Promise.all([
     db.selectFrom('announcements').select('image_url as key').where('image_url', 'is not', null).execute(),
+    teacherPhotoKeys(db),
     db.selectFrom('courses').select('image_filename as key').where('image_filename', 'is not', null).execute(),
     db.selectFrom('free_courses').select('file_path as key').where('file_path', 'is not', null).execute(),
     db.selectFrom('job_applications').select('cv_path as key').execute(),
     db.selectFrom('videos').select('poster_key as key').where('poster_key', 'is not', null).execute(),
   ])
   const uuids = (rows: { key: string | null }[]) => new Set(rows.flatMap(({ key }) => (key ? [uuidOf(key) ?? key] : [])))
-  return { files: uuids([...announcements, ...courses, ...freeCourses, ...posters]), privateFiles: uuids(applications) }
+  return { files: uuids([...announcements, ...teachers, ...courses, ...freeCourses, ...posters]), privateFiles: uuids(applications) }
 }
 
 async function sweepStore(store: FileStore, owned: Set<string>, cutoff: number, result: SweepResult) {

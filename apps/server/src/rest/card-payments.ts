@@ -1,8 +1,8 @@
 import { receiveCardWebhook, type Services } from '@tutorat/api'
-import { cardWebhookOutput } from '@tutorat/contracts'
+import { cardRefundListInput, cardRefundListOutput, cardRefundMarkOutput, cardWebhookOutput, idParam } from '@tutorat/contracts'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { ShimApp } from './shim.ts'
+import { callerFor, type ShimApp } from './shim.ts'
 
 const signatureHeader = z.object({ 'x-youcanpay-signature': z.string().optional() })
 
@@ -11,6 +11,18 @@ const signatureHeader = z.object({ 'x-youcanpay-signature': z.string().optional(
  * only this one) keeps the body raw: its own scope's JSON parser hands over the Buffer.
  */
 export async function cardPaymentRoutes(app: ShimApp, services: Services) {
+  const caller = callerFor.bind(null, services)
+  // static segments under /api/admin/payments: never read as a request's id
+  app.get(
+    '/api/admin/payments/card-refunds',
+    { schema: { tags: ['payments'], summary: 'Paiements par carte reçus sans accès ouvert (state : a_rembourser par défaut, ou rembourse)', querystring: cardRefundListInput, response: { 200: cardRefundListOutput } } },
+    (request) => caller(request).cardPayments.refunds(request.query),
+  )
+  app.put(
+    '/api/admin/payments/card-refunds/:id/refunded',
+    { schema: { tags: ['payments'], summary: 'Marquer remboursée une transaction par carte (une seule fois : qui, quand)', params: z.object({ id: idParam }), response: { 200: cardRefundMarkOutput } } },
+    (request) => caller(request).cardPayments.markRefunded(request.params),
+  )
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers()
     // JSON only, within the app's body limit, like every other route: any other type is a French 415

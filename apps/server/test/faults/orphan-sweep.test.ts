@@ -68,6 +68,30 @@ describe('orphan sweep', () => {
     expect((await t.app.inject({ url: `/uploads/${live.key}` })).statusCode).toBe(200)
   })
 
+  it('knows the teachers’ photos of a formation page: an unsaved one goes after the grace period, a saved one stays (issue 31)', async () => {
+    const uploadPhoto = async () => {
+      const body = formBody({}, { field: 'image', filename: 'prof.png', type: 'image/png', bytes: PNG_1PX })
+      const response = await t.app.inject({ method: 'POST', url: '/api/admin/announcements/teacher-photos', headers: { ...root, ...body.headers }, payload: body.payload })
+      expect(response.statusCode, response.body).toBe(201)
+      const url = response.json<{ photo_url: string }>().photo_url
+      return { url, key: url.replace(/^\/uploads\//, '') }
+    }
+    const saved = await uploadPhoto()
+    const abandoned = await uploadPhoto() // the form was left without « Enregistrer »
+    const teachers = JSON.stringify([{ name: 'Pr. Alaoui', bio: '', photo_url: saved.url }, { name: 'Pr. Sans photo', bio: '' }, { name: 'Pr. Ailleurs', photo_url: 'https://exemple.ma/p.jpg' }])
+    const body = formBody({ title: 'Formation avec enseignants', description: 'Page', price: '100 DH', is_active: 'true', teachers })
+    const created = await t.app.inject({ method: 'POST', url: '/api/admin/announcements/', headers: { ...root, ...body.headers }, payload: body.payload })
+    expect(created.statusCode, created.body).toBe(201)
+    for (const { key } of [saved, abandoned]) age(publicPath(key))
+
+    const result = await sweepOrphans(t.services.db, t.services)
+
+    expect(result.removed).toContain(abandoned.key)
+    expect(result.removed).not.toContain(saved.key)
+    expect(existsSync(publicPath(abandoned.key))).toBe(false)
+    expect((await t.app.inject({ url: saved.url })).statusCode).toBe(200)
+  })
+
   it('keeps a file of the grace period exactly, and ignores files that are not shaped like keys', async () => {
     const young = await t.services.files.put('courses', 'png', PNG_1PX)
     age(publicPath(young), HOUR - 60_000)

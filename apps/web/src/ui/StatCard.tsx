@@ -59,3 +59,16 @@ export function StatCard({ className, ...props }: StatCardProps) {
     </div>
   )
 }
+
+/** A page's key figures, two a row on a phone and four from `lg`. */
+export function StatCardList({ cards }: { cards: readonly StatCardProps[] }) {
+  return (
+    <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {cards.map((card) => (
+        <li key={card.label}>
+          <StatCard {...card} />
+        </li>
+      ))}
+    </ul>
+  )
+}

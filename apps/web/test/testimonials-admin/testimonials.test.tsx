@@ -25,6 +25,10 @@ const make = (overrides: Partial<Testimonial> & Pick<Testimonial, 'id' | 'nom'>)
 const YOUSSEF = make({ id: 1, nom: 'Youssef Amrani', rating: 4, is_featured: true })
 const IMANE = make({ id: 2, nom: 'Imane Berrada', ecole: 'EMI', comment: 'Très bonne préparation au concours.', is_active: false, created_at: '2026-02-01T10:00:00.000Z' })
 const STATS = { total: 12, active: 9, average_rating: 4.3333, this_month: 3 }
+const FORMATIONS = [
+  { id: 3, title: 'Bac Sciences Maths — préparation intensive' },
+  { id: 4, title: 'Physique-Chimie 2e Bac' },
+]
 
 const cardOf = async (name: string) => {
   const heading = await screen.findByRole('heading', { name })
@@ -149,6 +153,7 @@ describe('/admin/testimonials', () => {
       'testimonials.stats': () => ok(STATS),
       'testimonials.list': () => ok(rows),
       'testimonials.update': update,
+      'announcements.adminList': () => ok(FORMATIONS),
     })
     await user.click((await cardOf('Youssef Amrani')).getByRole('button', { name: 'Modifier le témoignage de Youssef Amrani' }))
     const form = within(screen.getByRole('form', { name: 'Modifier le témoignage de Youssef Amrani' }))
@@ -166,6 +171,52 @@ describe('/admin/testimonials', () => {
     const card = await cardOf('Youssef A.')
     expect(card.getByText('ENSIAS')).toBeInTheDocument()
     expect(screen.queryByRole('form')).not.toBeInTheDocument()
+  })
+
+  it('moves a testimonial to another formation, or to none, from a select of the formations (issue 31)', async () => {
+    let rows = [make({ id: 3, nom: 'Salma Idrissi', announcement_id: 4, formation_title: 'Physique-Chimie 2e Bac' })]
+    const update = vi.fn((input: unknown) => {
+      const { announcement_id } = input as { announcement_id: number | null }
+      rows = [{ ...rows[0]!, announcement_id, formation_title: FORMATIONS.find((f) => f.id === announcement_id)?.title ?? null }]
+      return ok(rows[0])
+    })
+    const formations = deferred()
+    const { user } = openSuperAdminPage('/admin/testimonials', {
+      'testimonials.stats': () => ok(STATS),
+      'testimonials.list': () => ok(rows),
+      'testimonials.update': update,
+      'announcements.adminList': async () => {
+        await formations.promise
+        return ok(FORMATIONS)
+      },
+    })
+    const edit = async () => {
+      await user.click((await cardOf('Salma Idrissi')).getByRole('button', { name: 'Modifier le témoignage de Salma Idrissi' }))
+      return within(screen.getByRole('form', { name: 'Modifier le témoignage de Salma Idrissi' }))
+    }
+    let form = await edit()
+    // before the formations arrive, saving keeps the testimonial's own: nothing changed
+    expect(form.getByLabelText(/^Formation/)).toBeDisabled()
+    await user.click(form.getByRole('button', { name: 'Enregistrer' }))
+    await expectToast('Aucune modification à enregistrer.')
+    expect(update).not.toHaveBeenCalled()
+
+    formations.resolve()
+    form = await edit()
+    const select = await form.findByRole('combobox', { name: /^Formation/ })
+    expect(select).toHaveValue('4')
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Aucune formation', ...FORMATIONS.map((f) => f.title)])
+    await user.selectOptions(select, '3')
+    await user.click(form.getByRole('button', { name: 'Enregistrer' }))
+    await expectToast(TESTIMONIAL_MESSAGES.updated)
+    expect(update).toHaveBeenLastCalledWith({ id: 3, announcement_id: 3 })
+    expect((await cardOf('Salma Idrissi')).getByText(`Formation : ${FORMATIONS[0]!.title}`)).toBeInTheDocument()
+
+    form = await edit()
+    await user.selectOptions(await form.findByRole('combobox', { name: /^Formation/ }), '')
+    await user.click(form.getByRole('button', { name: 'Enregistrer' }))
+    await waitFor(() => expect(update).toHaveBeenLastCalledWith({ id: 3, announcement_id: null }))
+    await waitFor(() => expect(screen.queryByText(/^Formation :/)).not.toBeInTheDocument())
   })
 
   it('activates, features and refreshes the stats', async () => {

@@ -3,6 +3,7 @@ import {
   adminPaymentSchema,
   paymentCreateInput,
   paymentCreateOutput,
+  paymentExportRowSchema,
   paymentFilter,
   paymentListInput,
   paymentListOutput,
@@ -81,5 +82,5 @@ export const paymentsRouter = router({
   adminProof: superAdminProcedure.input(paymentProofParams).output(proofFileSchema).query(({ ctx, input }) => proofFile(ctx.db, input.id, input.n)),
   adminReceipt: superAdminProcedure.input(byId).output(paymentReceiptSchema).query(({ ctx, input }) => paymentReceipt(ctx.db, input.id)),
   /** Rows of the CSV export; the REST shim writes the file. */
-  export: superAdminProcedure.input(paymentFilter).output(z.array(adminPaymentSchema)).query(({ ctx, input }) => exportPayments(ctx.db, input)),
+  export: superAdminProcedure.input(paymentFilter).output(z.array(paymentExportRowSchema)).query(({ ctx, input }) => exportPayments(ctx.db, input)),
 })

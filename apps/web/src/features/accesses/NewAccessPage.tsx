@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { getRouteApi, useNavigate } from '@tanstack/react-router'
+import { getRouteApi } from '@tanstack/react-router'
 import type { RouterOutputs } from '@tutorat/api'
-import { ACCESS_MESSAGES, accessCreateInput, LIMITS, TIMINGS } from '@tutorat/contracts'
+import { ACCESS_MESSAGES, accessCreateInput, LIMITS } from '@tutorat/contracts'
 import { useEffect, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
@@ -14,6 +14,7 @@ import { Card } from '../../ui/Card.tsx'
 import { ErrorState } from '../../ui/ErrorState.tsx'
 import { PageHeader } from '../../ui/PageHeader.tsx'
 import { Select } from '../../ui/Select.tsx'
+import { useRedirectWhenDone } from '../admin/use-redirect-when-done.ts'
 import { StudentPicker } from '../sessions-admin/StudentPicker.tsx'
 import { Spinner } from '../../ui/Spinner.tsx'
 import { AccessTermsFields } from './AccessTermsFields.tsx'
@@ -34,7 +35,6 @@ const positive = (value: unknown) => {
 export function NewAccessPage() {
   useDocumentTitle('Nouvel accès')
   const search = route.useSearch()
-  const navigate = useNavigate()
   const utils = trpc.useUtils()
   const courses = useCourseOptions()
   // a student preselected by the link (from their page); any other is searched (DESIGN §20)
@@ -68,11 +68,7 @@ export function NewAccessPage() {
     form.setValue('modules', [])
   }, [courseId, form])
 
-  useEffect(() => {
-    if (!result) return
-    const timer = setTimeout(() => void navigate({ to: '/admin/accesses' }), TIMINGS.redirectDelayMs)
-    return () => clearTimeout(timer)
-  }, [result, navigate])
+  useRedirectWhenDone(result !== null, '/admin/accesses')
 
   return (
     <div className="max-w-3xl">

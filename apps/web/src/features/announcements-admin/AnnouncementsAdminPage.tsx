@@ -1,12 +1,12 @@
 import { ANNOUNCEMENT_MESSAGES } from '@tutorat/contracts'
-import { Megaphone, Plus } from 'lucide-react'
+import { Megaphone } from 'lucide-react'
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { formatDate } from '../../lib/dates.ts'
 import { trpc } from '../../lib/trpc.ts'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
+import { AddButton } from '../../ui/AddButton.tsx'
 import { Badge } from '../../ui/Badge.tsx'
-import { Button } from '../../ui/Button.tsx'
 import { type DataColumn, DataList, editAction, toggleAction } from '../../ui/DataList.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
 import { PageHeader } from '../../ui/PageHeader.tsx'
@@ -48,10 +48,9 @@ export function AnnouncementsAdminPage() {
         title="Annonces"
         description="Les formations présentées dans le carrousel de l’accueil et sur la page « Nos Cours »."
         actions={
-          <Button className="w-full sm:w-auto" onClick={() => setEditing({ mode: 'create' })}>
-            <Plus className="size-4" aria-hidden="true" />
+          <AddButton className="w-full sm:w-auto" onClick={() => setEditing({ mode: 'create' })}>
             Nouvelle annonce
-          </Button>
+          </AddButton>
         }
       />
 
@@ -101,10 +100,9 @@ export function AnnouncementsAdminPage() {
             Icon={Megaphone}
             title="Aucune annonce pour l’instant"
             action={
-              <Button onClick={() => setEditing({ mode: 'create' })}>
-                <Plus className="size-4" aria-hidden="true" />
+              <AddButton onClick={() => setEditing({ mode: 'create' })}>
                 Créer une annonce
-              </Button>
+              </AddButton>
             }
           >
             Présentez vos formations : elles apparaîtront sur l’accueil et sur la page « Nos Cours ».

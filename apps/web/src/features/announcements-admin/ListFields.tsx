@@ -1,5 +1,6 @@
-import { Plus, Trash2 } from 'lucide-react'
+import { Trash2 } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { AddButton } from '../../ui/AddButton.tsx'
 import { Button } from '../../ui/Button.tsx'
 
 interface ListFieldsProps {
@@ -32,10 +33,9 @@ export function ListFields({ legend, hint, ids, max, addLabel, onAdd, removeLabe
         </div>
       ))}
       {ids.length < max ? (
-        <Button variant="secondary" size="sm" onClick={onAdd}>
-          <Plus className="size-4" aria-hidden="true" />
+        <AddButton variant="secondary" size="sm" onClick={onAdd}>
           {addLabel}
-        </Button>
+        </AddButton>
       ) : null}
     </fieldset>
   )

@@ -1,15 +1,12 @@
-import { Link } from '@tanstack/react-router'
 import { ANNOUNCEMENT_MESSAGES } from '@tutorat/contracts'
-import { SearchX } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { statusOf } from '../../lib/error-message.ts'
 import { useWhatsappUrl } from '../../lib/site.ts'
 import { trpc } from '../../lib/trpc.ts'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
 import { Alert } from '../../ui/Alert.tsx'
-import { buttonClasses } from '../../ui/Button.tsx'
-import { EmptyState } from '../../ui/EmptyState.tsx'
 import { ErrorState } from '../../ui/ErrorState.tsx'
+import { NotFoundState } from '../../ui/NotFoundState.tsx'
 import { ShareButton } from '../../ui/ShareButton.tsx'
 import { EnrolLink } from '../payments/EnrolLink.tsx'
 import { positiveId } from '../payments/ids.ts'
@@ -26,19 +23,10 @@ import { ProgrammeText } from './page/ProgrammeText.tsx'
 import { TeacherList } from './page/TeacherList.tsx'
 
 function NotFound() {
-  useDocumentTitle(ANNOUNCEMENT_MESSAGES.formationNotFound)
   return (
-    <EmptyState
-      Icon={SearchX}
-      title={ANNOUNCEMENT_MESSAGES.formationNotFound}
-      action={
-        <Link to="/courses" className={buttonClasses('primary')}>
-          Voir les formations
-        </Link>
-      }
-    >
+    <NotFoundState title={ANNOUNCEMENT_MESSAGES.formationNotFound} backTo="/courses" backLabel="Voir les formations">
       Cette formation n’existe pas ou n’est plus proposée.
-    </EmptyState>
+    </NotFoundState>
   )
 }
 

@@ -2,7 +2,7 @@ import { getRouteApi, Link } from '@tanstack/react-router'
 import { ArrowLeft } from 'lucide-react'
 import { lazy } from 'react'
 import { WithData } from '../../lib/data.tsx'
-import { Skeleton } from '../../ui/Skeleton.tsx'
+import { Skeleton, SkeletonBars } from '../../ui/Skeleton.tsx'
 
 const FormationDetails = lazy(() => import('./FormationDetails.tsx'))
 const route = getRouteApi('/public/formations/$id')
@@ -12,10 +12,7 @@ function DetailsSkeleton() {
     <div className="grid gap-8 md:grid-cols-2" role="status" aria-label="Chargement de la formation">
       <Skeleton className="aspect-[4/3] w-full" />
       <div className="space-y-4">
-        <Skeleton className="h-9 w-3/4" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-5/6" />
-        <Skeleton className="h-11 w-48" />
+        <SkeletonBars bars={['h-9 w-3/4', 'h-4 w-full', 'h-4 w-5/6', 'h-11 w-48']} />
       </div>
     </div>
   )

@@ -1,8 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import { ArrowLeft } from 'lucide-react'
 import { WithData } from '../../lib/data.tsx'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
-import { buttonClasses } from '../../ui/Button.tsx'
+import { BackLink } from '../../ui/BackLink.tsx'
 import { Card } from '../../ui/Card.tsx'
 import { Logo } from '../../ui/Logo.tsx'
 import { LoginForm } from './LoginForm.tsx'
@@ -12,10 +11,7 @@ export function LoginPage() {
   return (
     <div className="flex min-h-screen flex-col bg-gradient-to-b from-brand-50 to-surface">
       <div className="mx-auto w-full max-w-md px-4 pt-4 sm:pt-8">
-        <Link to="/" className={buttonClasses('ghost', 'sm', '-ml-3')}>
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          Retour à l’accueil
-        </Link>
+        <BackLink to="/">Retour à l’accueil</BackLink>
       </div>
       <main className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center px-4 pt-4 pb-12">
         <Card className="p-6 sm:p-8">

@@ -1,10 +1,10 @@
 import { getRouteApi } from '@tanstack/react-router'
 import { type Coupon, COUPON_SOURCES, LIMITS } from '@tutorat/contracts'
-import { Plus, TicketPercent } from 'lucide-react'
+import { TicketPercent } from 'lucide-react'
 import { useState } from 'react'
 import { trpc } from '../../lib/trpc.ts'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
-import { Button } from '../../ui/Button.tsx'
+import { AddButton } from '../../ui/AddButton.tsx'
 import { DataList, editAction } from '../../ui/DataList.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
 import { FilterSelect } from '../../ui/FilterSelect.tsx'
@@ -31,10 +31,9 @@ export function CouponsAdminPage() {
   const remove = useDeleteCoupon()
 
   const newCode = (
-    <Button onClick={() => setEditing('new')} className="w-full sm:w-auto">
-      <Plus className="size-4" aria-hidden="true" />
+    <AddButton onClick={() => setEditing('new')} className="w-full sm:w-auto">
       Nouveau code
-    </Button>
+    </AddButton>
   )
   return (
     <div className="space-y-6">

@@ -6,7 +6,7 @@ import { copyText } from '../../lib/clipboard.ts'
 import { Badge } from '../../ui/Badge.tsx'
 import { buttonClasses } from '../../ui/Button.tsx'
 import { Card } from '../../ui/Card.tsx'
-import { Skeleton } from '../../ui/Skeleton.tsx'
+import { SkeletonBars } from '../../ui/Skeleton.tsx'
 import { Spinner } from '../../ui/Spinner.tsx'
 import { LinkModeWarning, needsLinkWarning } from '../drive/LinkModeWarning.tsx'
 import { CourseImage } from './CourseImage.tsx'
@@ -144,11 +144,7 @@ export function CourseCardSkeleton() {
     <Card className="overflow-hidden" data-testid="course-skeleton">
       <div aria-hidden="true" className="aspect-video animate-pulse bg-slate-200" />
       <div className="space-y-3 p-4">
-        <Skeleton className="h-6 w-3/4" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-2/3" />
-        <Skeleton className="h-9 w-full" />
-        <Skeleton className="h-11 w-full" />
+        <SkeletonBars bars={['h-6 w-3/4', 'h-4 w-full', 'h-4 w-2/3', 'h-9 w-full', 'h-11 w-full']} />
       </div>
     </Card>
   )

@@ -1,10 +1,10 @@
-import { getRouteApi, Link } from '@tanstack/react-router'
-import { ArrowLeft } from 'lucide-react'
+import { getRouteApi } from '@tanstack/react-router'
 import { trpc } from '../../lib/trpc.ts'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
+import { BackLink } from '../../ui/BackLink.tsx'
 import { Card } from '../../ui/Card.tsx'
 import { PageHeader } from '../../ui/PageHeader.tsx'
-import { Skeleton } from '../../ui/Skeleton.tsx'
+import { LoadingStatus, Skeleton, SkeletonBars } from '../../ui/Skeleton.tsx'
 import { CourseForm } from './CourseForm.tsx'
 import { statusOf, useSignOutOnUnauthorized } from './feedback.ts'
 import { CourseLoadError } from './CourseLoadError.tsx'
@@ -12,12 +12,7 @@ import { CourseLoadError } from './CourseLoadError.tsx'
 const editRoute = getRouteApi('/admin/courses/$id/edit')
 
 export function BackToCourses() {
-  return (
-    <Link to="/admin/courses" className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-brand-800 hover:underline">
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      Retour aux cours
-    </Link>
-  )
+  return <BackLink to="/admin/courses" look="text">Retour aux cours</BackLink>
 }
 
 export function NewCoursePage() {
@@ -58,18 +53,14 @@ export function EditCoursePage() {
 function FormSkeleton() {
   return (
     <Card className="space-y-5 p-5 sm:p-6" aria-busy="true">
-      <p className="sr-only" role="status">
-        Chargement du cours…
-      </p>
+      <LoadingStatus>Chargement du cours…</LoadingStatus>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="space-y-5">
           <Skeleton className="h-16 w-full" />
           <div className="grid gap-5 sm:grid-cols-2">
-            <Skeleton className="h-16" />
-            <Skeleton className="h-16" />
+            <SkeletonBars bars={['h-16', 'h-16']} />
           </div>
-          <Skeleton className="h-32 w-full" />
-          <Skeleton className="h-16 w-full" />
+          <SkeletonBars bars={['h-32 w-full', 'h-16 w-full']} />
         </div>
         <Skeleton className="aspect-video w-full" />
       </div>

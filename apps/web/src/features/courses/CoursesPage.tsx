@@ -9,7 +9,7 @@ import { EmptyState } from '../../ui/EmptyState.tsx'
 import { NoMatch } from '../../ui/NoMatch.tsx'
 import { ListLoading, ListStatus } from '../../ui/ListStatus.tsx'
 import { PageHeader } from '../../ui/PageHeader.tsx'
-import { StatCard } from '../../ui/StatCard.tsx'
+import { StatCardList } from '../../ui/StatCard.tsx'
 import { trpc } from '../../lib/trpc.ts'
 import { ListError } from '../admin/ListError.tsx'
 import { AccessLinkDialog } from './AccessLinkDialog.tsx'
@@ -60,20 +60,14 @@ export function CoursesPage() {
         {stats.isError ? (
           <Alert tone="error">Statistiques indisponibles pour le moment.</Alert>
         ) : (
-          <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-            <li>
-              <StatCard label="Cours" value={stats.data?.total_courses} Icon={BookOpen} />
-            </li>
-            <li>
-              <StatCard label="Matières" value={stats.data?.total_subjects} Icon={Layers} tone="violet" />
-            </li>
-            <li>
-              <StatCard label="Vidéos" value={stats.data?.total_videos} Icon={PlayCircle} tone="accent" />
-            </li>
-            <li>
-              <StatCard label="Étudiants" value={stats.data?.total_students} Icon={Users} tone="success" />
-            </li>
-          </ul>
+          <StatCardList
+            cards={[
+              { label: 'Cours', value: stats.data?.total_courses, Icon: BookOpen },
+              { label: 'Matières', value: stats.data?.total_subjects, Icon: Layers, tone: 'violet' },
+              { label: 'Vidéos', value: stats.data?.total_videos, Icon: PlayCircle, tone: 'accent' },
+              { label: 'Étudiants', value: stats.data?.total_students, Icon: Users, tone: 'success' },
+            ]}
+          />
         )}
       </section>
 

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts'
 import { buttonClasses } from '../../ui/Button.tsx'
 import { Card } from '../../ui/Card.tsx'
 import { PageHeader } from '../../ui/PageHeader.tsx'
+import { LoadingStatus } from '../../ui/Skeleton.tsx'
 import { StatCardContent, statCardClasses, type StatTone } from '../../ui/StatCard.tsx'
 import { ListError } from '../admin/ListError.tsx'
 import { useCurrentAdmin } from '../admin/use-admin-session.ts'
@@ -15,6 +16,7 @@ import { BusinessFiguresSection } from './BusinessFigures.tsx'
 import { PendingWorkCard } from './PendingWorkCard.tsx'
 import { RecentActivity } from './RecentActivity.tsx'
 import { DriveStatusCard } from '../drive/DriveStatusCard.tsx'
+import { TitledSection } from '../../ui/TitledSection.tsx'
 
 const LOAD_ERROR = 'Erreur lors du chargement du tableau de bord.'
 
@@ -85,9 +87,7 @@ export function DashboardPage() {
             Chiffres clés
           </h2>
           {data ? null : (
-            <p className="sr-only" role="status">
-              Chargement des chiffres…
-            </p>
+            <LoadingStatus>Chargement des chiffres…</LoadingStatus>
           )}
           <ul className="grid gap-3 sm:grid-cols-3">
             <li>
@@ -113,10 +113,7 @@ export function DashboardPage() {
       {admin.is_super_admin ? <DriveStatusCard /> : null}
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <section aria-labelledby="actions-title" className="space-y-3 lg:order-2">
-          <h2 id="actions-title" className="text-lg font-bold text-brand-950">
-            Actions rapides
-          </h2>
+        <TitledSection id="actions-title" title="Actions rapides" className="space-y-3 lg:order-2">
           <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
             {QUICK_ACTIONS.map(({ to, label, text, Icon }) => (
               <li key={to}>
@@ -135,7 +132,7 @@ export function DashboardPage() {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
 
         {stats.isError ? null : (
           <section aria-labelledby="activity-title" className="lg:order-1">

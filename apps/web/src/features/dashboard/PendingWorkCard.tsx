@@ -4,6 +4,7 @@ import { ChevronRight, FileSearch, Inbox, type LucideIcon, MessageSquarePlus, Me
 import { Alert } from '../../ui/Alert.tsx'
 import { StatCardContent, statCardClasses, type StatTone } from '../../ui/StatCard.tsx'
 import { usePendingWork } from '../admin/use-pending-work.ts'
+import { TitledSection } from '../../ui/TitledSection.tsx'
 
 interface Pile {
   key: keyof PendingWork
@@ -29,10 +30,7 @@ export function PendingWorkCard({ isSuperAdmin }: { isSuperAdmin: boolean }) {
   const work = usePendingWork()
   const piles = PILES.filter(({ key }) => (work.data ? work.data[key] !== null : isSuperAdmin || key === 'session_requests'))
   return (
-    <section aria-labelledby="pending-title" className="space-y-3">
-      <h2 id="pending-title" className="text-lg font-bold text-brand-950">
-        À traiter
-      </h2>
+    <TitledSection id="pending-title" title="À traiter">
       {work.isError ? (
         <Alert tone="error">Le travail en attente est indisponible pour le moment.</Alert>
       ) : (
@@ -52,6 +50,6 @@ export function PendingWorkCard({ isSuperAdmin }: { isSuperAdmin: boolean }) {
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   )
 }

@@ -1,7 +1,7 @@
 import type { RouterOutputs } from '@tutorat/api'
 import { History, KeyRound, PlayCircle, UserPlus } from 'lucide-react'
 import { cn } from '../../lib/cn.ts'
-import { Skeleton } from '../../ui/Skeleton.tsx'
+import { SkeletonBars } from '../../ui/Skeleton.tsx'
 import { fullDate, timeAgo } from './relative-time.ts'
 
 type Activity = RouterOutputs['dashboard']['stats']['recent_activity'][number]
@@ -55,8 +55,7 @@ function ActivitySkeleton() {
         <li key={row} className="flex gap-3 px-4 py-3 sm:px-5">
           <div className="size-9 shrink-0 animate-pulse rounded-full bg-slate-200" />
           <div className="flex-1 space-y-2">
-            <Skeleton className="h-4 w-4/5" />
-            <Skeleton className="h-3 w-1/3" />
+            <SkeletonBars bars={['h-4 w-4/5', 'h-3 w-1/3']} />
           </div>
         </li>
       ))}

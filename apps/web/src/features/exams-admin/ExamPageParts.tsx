@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { type AdminExam, EXAM_MESSAGES } from '@tutorat/contracts'
-import { ArrowLeft } from 'lucide-react'
+import { BackLink } from '../../ui/BackLink.tsx'
 import { buttonClasses } from '../../ui/Button.tsx'
 import { ErrorState } from '../../ui/ErrorState.tsx'
 import { PublishedBadge } from './columns.tsx'
@@ -9,12 +9,7 @@ import { audienceLabel, copiesLabel, windowLabel } from './format.ts'
 import { DETAIL_ERROR } from './use-exams.ts'
 
 export function BackToExams() {
-  return (
-    <Link to="/admin/exams" className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-brand-800 hover:underline">
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      Retour aux concours
-    </Link>
-  )
+  return <BackLink to="/admin/exams" look="text">Retour aux concours</BackLink>
 }
 
 /** Under the title: who takes it, its state, its copies and its dates. */

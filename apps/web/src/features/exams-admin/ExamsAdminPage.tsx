@@ -1,8 +1,8 @@
 import { getRouteApi } from '@tanstack/react-router'
-import { ClipboardCheck, Plus } from 'lucide-react'
+import { ClipboardCheck } from 'lucide-react'
 import { useState } from 'react'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
-import { Button } from '../../ui/Button.tsx'
+import { AddButton } from '../../ui/AddButton.tsx'
 import { DataList } from '../../ui/DataList.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
 import { NoMatch } from '../../ui/NoMatch.tsx'
@@ -28,10 +28,9 @@ export function ExamsAdminPage() {
   useSignOutOnUnauthorized(page.error)
   const [creating, setCreating] = useState(false)
   const create = (
-    <Button onClick={() => setCreating(true)}>
-      <Plus className="size-4" aria-hidden="true" />
+    <AddButton onClick={() => setCreating(true)}>
       Nouveau concours
-    </Button>
+    </AddButton>
   )
 
   return (

@@ -1,7 +1,8 @@
 import { EXAM_RULES } from '@tutorat/contracts'
-import { Plus, X } from 'lucide-react'
+import { X } from 'lucide-react'
 import { useId } from 'react'
 import { type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form'
+import { AddButton } from '../../ui/AddButton.tsx'
 import { Button } from '../../ui/Button.tsx'
 import { controlClasses } from '../../ui/Field.tsx'
 import { optionLetter } from '../exams/paper-format.ts'
@@ -97,15 +98,14 @@ export function OptionsField({ form, index, errors }: OptionsFieldProps) {
           {errors.options}
         </p>
       ) : null}
-      <Button
+      <AddButton
         variant="secondary"
         size="sm"
         disabled={options.fields.length >= EXAM_RULES.maxOptions}
         onClick={() => options.append({ text: '', right: false }, { shouldFocus: true })}
       >
-        <Plus className="size-4" aria-hidden="true" />
         Ajouter une option
-      </Button>
+      </AddButton>
     </fieldset>
   )
 }

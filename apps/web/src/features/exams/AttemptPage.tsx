@@ -1,12 +1,9 @@
-import { getRouteApi, Link } from '@tanstack/react-router'
+import { getRouteApi } from '@tanstack/react-router'
 import { EXAM_MESSAGES } from '@tutorat/contracts'
-import { SearchX } from 'lucide-react'
 import { statusOf } from '../../lib/error-message.ts'
 import { trpc } from '../../lib/trpc.ts'
-import { useDocumentTitle } from '../../lib/use-document-title.ts'
-import { buttonClasses } from '../../ui/Button.tsx'
-import { EmptyState } from '../../ui/EmptyState.tsx'
 import { ErrorState } from '../../ui/ErrorState.tsx'
+import { NotFoundState } from '../../ui/NotFoundState.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
 import { positiveId } from '../payments/ids.ts'
 import { AttemptResult } from './AttemptResult.tsx'
@@ -21,18 +18,7 @@ export function AttemptPage() {
 }
 
 function AttemptNotFound() {
-  useDocumentTitle(EXAM_MESSAGES.attemptNotFound)
-  return (
-    <EmptyState
-      Icon={SearchX}
-      title={EXAM_MESSAGES.attemptNotFound}
-      action={
-        <Link to="/student/exams" className={buttonClasses('primary')}>
-          Mes concours
-        </Link>
-      }
-    />
-  )
+  return <NotFoundState title={EXAM_MESSAGES.attemptNotFound} backTo="/student/exams" backLabel="Mes concours" />
 }
 
 function AttemptLoader({ id }: { id: number }) {

@@ -4,6 +4,7 @@ import { ArrowLeft, Trophy } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
 import { Alert } from '../../ui/Alert.tsx'
+import { BackLink } from '../../ui/BackLink.tsx'
 import { buttonClasses } from '../../ui/Button.tsx'
 import { Card } from '../../ui/Card.tsx'
 import { PageHeader } from '../../ui/PageHeader.tsx'
@@ -12,12 +13,7 @@ import { discardQueue } from './offline-queue.ts'
 import { formatNumber, pointsLabel, rankLabel } from './paper-format.ts'
 import { ReviewList } from './ReviewList.tsx'
 
-const backLink = (
-  <Link to="/student/exams" className={buttonClasses('ghost', 'sm', '-ml-3')}>
-    <ArrowLeft className="size-4" aria-hidden="true" />
-    Mes concours
-  </Link>
-)
+const backLink = <BackLink to="/student/exams">Mes concours</BackLink>
 
 function handedIn(attempt: Attempt): string {
   const when = attempt.submitted_at ? `, le ${moroccoDateTime(attempt.submitted_at)}` : ''

@@ -3,6 +3,7 @@ import { EXAM_GRID, ExamCard } from './ExamCard.tsx'
 import { ExamsLoadAlert } from './ExamsLoadAlert.tsx'
 import { useRefetchAtWindowEdges } from './exam-refresh.ts'
 import { byUrgency } from './exam-state.ts'
+import { TitledSection } from '../../ui/TitledSection.tsx'
 
 /** « Quiz du cours » on the course page: the course's exams, nothing at all when it has none. */
 export function CourseExams({ courseId }: { courseId: number }) {
@@ -13,10 +14,7 @@ export function CourseExams({ courseId }: { courseId: number }) {
   }
   if (!exams.data || exams.data.length === 0) return null
   return (
-    <section aria-labelledby="quiz-du-cours" className="space-y-3">
-      <h2 id="quiz-du-cours" className="text-lg font-bold text-brand-950">
-        Quiz du cours
-      </h2>
+    <TitledSection id="quiz-du-cours" title="Quiz du cours">
       <ul className={EXAM_GRID}>
         {byUrgency(exams.data).map((exam) => (
           <li key={exam.id}>
@@ -24,6 +22,6 @@ export function CourseExams({ courseId }: { courseId: number }) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   )
 }

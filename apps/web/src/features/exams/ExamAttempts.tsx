@@ -10,6 +10,7 @@ import { Skeleton } from '../../ui/Skeleton.tsx'
 import { moroccoDate } from '../payments/format.ts'
 import { useNow } from '../sessions/use-now.ts'
 import { over20, rawScoreLabel } from './format.ts'
+import { TitledSection } from '../../ui/TitledSection.tsx'
 
 const STATUS_TONES: Record<AttemptStatus, BadgeTone> = { en_cours: 'warning', soumise: 'success', expiree: 'neutral' }
 
@@ -18,10 +19,7 @@ export function ExamAttempts() {
   const attempts = trpc.exams.myAttempts.useQuery()
   const now = useNow()
   return (
-    <section aria-labelledby="mes-copies" className="space-y-3">
-      <h2 id="mes-copies" className="text-lg font-bold text-brand-950">
-        Mes copies
-      </h2>
+    <TitledSection id="mes-copies" title="Mes copies">
       {attempts.isPending ? (
         <Skeleton className="h-40 w-full rounded-card" />
       ) : attempts.isError ? (
@@ -39,7 +37,7 @@ export function ExamAttempts() {
           </ul>
         </Card>
       )}
-    </section>
+    </TitledSection>
   )
 }
 

@@ -13,6 +13,7 @@ import { ExamAttempts } from './ExamAttempts.tsx'
 import { EXAM_GRID, ExamCard, examCardId } from './ExamCard.tsx'
 import { useRefetchAtWindowEdges } from './exam-refresh.ts'
 import { byUrgency } from './exam-state.ts'
+import { TitledSection } from '../../ui/TitledSection.tsx'
 
 const route = getRouteApi('/student/exams')
 
@@ -69,10 +70,7 @@ function AvailableExams() {
     )
   }
   return (
-    <section aria-labelledby="concours-disponibles" className="space-y-3">
-      <h2 id="concours-disponibles" className="text-lg font-bold text-brand-950">
-        Concours disponibles
-      </h2>
+    <TitledSection id="concours-disponibles" title="Concours disponibles">
       {notice}
       <ul className={EXAM_GRID}>
         {byUrgency(exams.data).map((exam) => (
@@ -81,7 +79,7 @@ function AvailableExams() {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   )
 }
 

@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query'
 import { FREE_COURSE_MESSAGES } from '@tutorat/contracts'
-import { ExternalLink, FileText, Library, Plus } from 'lucide-react'
+import { ExternalLink, FileText, Library } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { toast } from 'sonner'
 import { cn } from '../../lib/cn.ts'
 import { formatDate } from '../../lib/dates.ts'
 import { trpc } from '../../lib/trpc.ts'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
+import { AddButton } from '../../ui/AddButton.tsx'
 import { Badge } from '../../ui/Badge.tsx'
-import { Button } from '../../ui/Button.tsx'
 import { type DataColumn, DataList, editAction, toggleAction } from '../../ui/DataList.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
 import { PageHeader } from '../../ui/PageHeader.tsx'
@@ -55,10 +55,9 @@ export function FreeCoursesAdminPage() {
         title="Cours gratuits"
         description="Cours, travaux dirigés, examens corrigés et ressources de concours de la page publique « Cours et Concours Gratuit »."
         actions={
-          <Button className="w-full sm:w-auto" onClick={() => setEditing({ mode: 'create' })}>
-            <Plus className="size-4" aria-hidden="true" />
+          <AddButton className="w-full sm:w-auto" onClick={() => setEditing({ mode: 'create' })}>
             Nouvelle ressource
-          </Button>
+          </AddButton>
         }
       />
 
@@ -115,10 +114,9 @@ export function FreeCoursesAdminPage() {
             Icon={Library}
             title="Aucune ressource gratuite pour l’instant"
             action={
-              <Button onClick={() => setEditing({ mode: 'create' })}>
-                <Plus className="size-4" aria-hidden="true" />
+              <AddButton onClick={() => setEditing({ mode: 'create' })}>
                 Ajouter une ressource
-              </Button>
+              </AddButton>
             }
           >
             Ajoutez un PDF ou un lien : il apparaîtra sur la page publique, rangé par catégorie.

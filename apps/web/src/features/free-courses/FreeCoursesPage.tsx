@@ -11,7 +11,7 @@ import { ErrorState } from '../../ui/ErrorState.tsx'
 import { PublicExams } from '../exams/PublicExams.tsx'
 import { SearchField } from '../../ui/SearchField.tsx'
 import { Options, Select } from '../../ui/Select.tsx'
-import { Skeleton } from '../../ui/Skeleton.tsx'
+import { Skeleton, SkeletonBars } from '../../ui/Skeleton.tsx'
 import { distinct, type FreeCourse, groupByCategory, matches } from './catalogue.ts'
 import { FreeCourseCard } from './FreeCourseCard.tsx'
 
@@ -55,10 +55,7 @@ function CatalogueSkeleton() {
         <ul className={GRID}>
           {Array.from({ length: 6 }, (_, key) => (
             <li key={key} data-testid="free-course-skeleton" className="space-y-3 rounded-card border border-line bg-white p-5">
-              <Skeleton className="h-6 w-3/4" />
-              <Skeleton className="h-4 w-1/3" />
-              <Skeleton className="h-12 w-full" />
-              <Skeleton className="h-9 w-32" />
+              <SkeletonBars bars={['h-6 w-3/4', 'h-4 w-1/3', 'h-12 w-full', 'h-9 w-32']} />
             </li>
           ))}
         </ul>

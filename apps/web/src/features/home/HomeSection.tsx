@@ -3,9 +3,11 @@ import { cn } from '../../lib/cn.ts'
 
 const TONES = { white: 'bg-white', surface: 'bg-surface' } as const
 
+export type HomeSectionTone = keyof typeof TONES
+
 interface HomeSectionProps {
   id: string
-  tone: keyof typeof TONES
+  tone: HomeSectionTone
   /** Height held while the section's code downloads (keeps the sections below in place). */
   placeholder: string
   children: ReactNode

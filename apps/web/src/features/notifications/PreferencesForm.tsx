@@ -8,8 +8,8 @@ import { Button } from '../../ui/Button.tsx'
 import { Card } from '../../ui/Card.tsx'
 import { Checkbox } from '../../ui/Checkbox.tsx'
 import { ErrorState } from '../../ui/ErrorState.tsx'
+import { PhoneField } from '../../ui/PhoneField.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
-import { TextField } from '../../ui/TextField.tsx'
 import { NOTIFICATIONS_UI } from './messages.ts'
 import { usePreferences, useSavePreferences } from './student-api.ts'
 
@@ -89,12 +89,7 @@ function PreferencesFields({ saved, email }: { saved: NotificationPreferences; e
         />
         {values.whatsapp_consent ? (
           <>
-            <TextField
-              label="Numéro WhatsApp"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              hint="ex. 06 12 34 56 78"
+            <PhoneField
               maxLength={30}
               value={values.phone}
               error={phoneError}

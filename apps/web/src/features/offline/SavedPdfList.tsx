@@ -10,6 +10,7 @@ import { Skeleton } from '../../ui/Skeleton.tsx'
 import { OFFLINE_MESSAGES } from './messages.ts'
 import { offlineMessage, type SavedPdf } from './saved-pdfs.ts'
 import { useRemoveSavedPdf, useSavedPdfs } from './use-saved-pdfs.ts'
+import { TitledSection } from '../../ui/TitledSection.tsx'
 
 const decimal = new Intl.NumberFormat(DATE_LOCALE, { maximumFractionDigits: 1 })
 const dayMonth = new Intl.DateTimeFormat(DATE_LOCALE, { day: 'numeric', month: 'long' })
@@ -117,11 +118,8 @@ function NoSavedPdf() {
 /** The student dashboard's section (loaded after the page, like its other extras). */
 export function SavedPdfsSection() {
   return (
-    <section aria-labelledby="disponible-hors-ligne" className="space-y-3">
-      <h2 id="disponible-hors-ligne" className="text-lg font-bold text-brand-950">
-        Disponible hors ligne
-      </h2>
+    <TitledSection id="disponible-hors-ligne" title="Disponible hors ligne">
       <SavedPdfList />
-    </section>
+    </TitledSection>
   )
 }

@@ -1,7 +1,8 @@
-import { getRouteApi } from '@tanstack/react-router'
-import { Banknote } from 'lucide-react'
+import { getRouteApi, Link } from '@tanstack/react-router'
+import { Banknote, CreditCard } from 'lucide-react'
 import { trpc } from '../../lib/trpc.ts'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
+import { buttonClasses } from '../../ui/Button.tsx'
 import { DataList } from '../../ui/DataList.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
 import { FilterDisclosure } from '../../ui/FilterDisclosure.tsx'
@@ -37,7 +38,15 @@ export function PaymentsAdminPage() {
       <PageHeader
         title="Paiements"
         description="Les virements des étudiants : vérifiez chaque preuve, validez pour ouvrir l’accès au cours ou refusez avec un motif."
-        actions={<ExportButton filter={filter} />}
+        actions={
+          <>
+            <Link to="/admin/payments/refunds" className={buttonClasses('secondary', 'md', 'w-full sm:w-auto')}>
+              <CreditCard className="size-4" aria-hidden="true" />
+              Cartes à rembourser
+            </Link>
+            <ExportButton filter={filter} />
+          </>
+        }
       />
 
       <FilterDisclosure active={activeFilters(filter)}>

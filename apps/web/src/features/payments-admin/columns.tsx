@@ -28,23 +28,31 @@ export const openAction: RowAction<AdminPayment> = {
   render: (payment, props) => <Link to="/admin/payments" search={(previous: PaymentsSearch) => ({ ...previous, id: payment.id })} {...props} />,
 }
 
-export const PAYMENT_COLUMNS: DataColumn<AdminPayment>[] = [
-  {
+/**
+ * The row's header: a request's reference with a date under it (the table fits the admin's width
+ * at 1280 px); the phone card shows the reference alone.
+ */
+export function referenceColumn<Row extends { reference: string }>(header: string, at: (row: Row) => string, label = ''): DataColumn<Row> {
+  return {
     id: 'reference',
-    header: 'Référence',
+    header,
     rowHeader: true,
     className: 'align-top whitespace-nowrap',
-    // the creation date under the reference: the table fits the admin's width at 1280 px
-    cell: (payment) => (
+    cell: (row) => (
       <>
-        <p className="font-mono font-semibold text-ink">{payment.reference}</p>
-        <p className="text-muted" title={formatDateTime(payment.created_at)}>
-          {formatDate(payment.created_at)}
+        <p className="font-mono font-semibold text-ink">{row.reference}</p>
+        <p className="text-muted" title={formatDateTime(at(row))}>
+          {label}
+          {formatDate(at(row))}
         </p>
       </>
     ),
-    cardCell: (payment) => <span className="font-mono">{payment.reference}</span>,
-  },
+    cardCell: (row) => <span className="font-mono">{row.reference}</span>,
+  }
+}
+
+export const PAYMENT_COLUMNS: DataColumn<AdminPayment>[] = [
+  referenceColumn('Référence', (payment) => payment.created_at),
   { id: 'status-badge', header: 'Statut', tableHidden: true, card: 'aside', cell: statusBadge },
   {
     id: 'student',

@@ -14,5 +14,14 @@ const adminPaymentsRoute = createRoute({
   component: backOfficePage(() => import('./PaymentsAdminPage.tsx'), 'PaymentsAdminPage'),
 })
 
+/** DESIGN §18: paid card transactions that opened nothing, to refund (`?state=rembourse`: those done). */
+const cardRefundsRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'payments/refunds',
+  beforeLoad: ({ context }) => requireSuperAdmin(context),
+  validateSearch: (raw: Record<string, unknown>): { state?: 'rembourse' | undefined } => ({ state: raw.state === 'rembourse' ? 'rembourse' : undefined }),
+  component: backOfficePage(() => import('./CardRefundsPage.tsx'), 'CardRefundsPage'),
+})
+
 /** Children of the admin shell. */
-export const paymentsAdminRoutes = [adminPaymentsRoute]
+export const paymentsAdminRoutes = [adminPaymentsRoute, cardRefundsRoute]

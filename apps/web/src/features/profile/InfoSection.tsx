@@ -8,6 +8,7 @@ import { fieldsOf } from '../../lib/form-field.ts'
 import { trpc } from '../../lib/trpc.ts'
 import { Alert } from '../../ui/Alert.tsx'
 import { Button } from '../../ui/Button.tsx'
+import { PhoneField } from '../../ui/PhoneField.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 import { SchoolLevelFields } from '../sessions/SchoolLevelFields.tsx'
 import { serverField } from '../student-space/server-field.ts'
@@ -52,7 +53,7 @@ export function InfoSection({ profile }: { profile: StudentProfile }) {
       <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate className="space-y-5">
         {failure ? <Alert tone="error">{failure}</Alert> : null}
         <TextField label="Nom complet" requirement="required" autoComplete="name" {...field('name')} />
-        <TextField label="Numéro WhatsApp" requirement="optional" type="tel" inputMode="tel" autoComplete="tel" hint="ex. 06 12 34 56 78" {...field('phone')} />
+        <PhoneField requirement="optional" {...field('phone')} />
         <div className="grid gap-5 sm:grid-cols-2">
           <SchoolLevelFields requirement="optional" school={field('school')} level={field('level')} />
         </div>

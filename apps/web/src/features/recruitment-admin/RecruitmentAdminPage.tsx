@@ -6,19 +6,20 @@ import {
   LIMITS,
   type RecruitmentStats as Stats,
 } from '@tutorat/contracts'
-import { Briefcase, CircleCheck, ExternalLink, Eye, EyeOff, Inbox, Plus, Users } from 'lucide-react'
+import { Briefcase, CircleCheck, ExternalLink, Eye, EyeOff, Inbox, Users } from 'lucide-react'
 import { useState } from 'react'
 import { formatDate } from '../../lib/dates.ts'
 import { trpc } from '../../lib/trpc.ts'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
+import { AddButton } from '../../ui/AddButton.tsx'
 import { Alert } from '../../ui/Alert.tsx'
 import { Badge } from '../../ui/Badge.tsx'
-import { Button, buttonClasses } from '../../ui/Button.tsx'
+import { buttonClasses } from '../../ui/Button.tsx'
 import { Card } from '../../ui/Card.tsx'
 import { type DataColumn, DataList, editAction, toggleAction } from '../../ui/DataList.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
 import { PageHeader } from '../../ui/PageHeader.tsx'
-import { StatCard } from '../../ui/StatCard.tsx'
+import { StatCardList } from '../../ui/StatCard.tsx'
 import { CONTRACT_TONES, formatDay } from '../recruitment/format.ts'
 import { useLeaveOnRefusal } from './feedback.ts'
 import { offerState, plural, STATUS_TONES } from './format.ts'
@@ -38,10 +39,9 @@ export function RecruitmentAdminPage() {
   const remove = useDeleteOffer()
 
   const newOffer = (
-    <Button onClick={() => setEditing('new')} className="w-full sm:w-auto">
-      <Plus className="size-4" aria-hidden="true" />
+    <AddButton onClick={() => setEditing('new')} className="w-full sm:w-auto">
       Nouvelle offre
-    </Button>
+    </AddButton>
   )
 
   return (
@@ -106,20 +106,14 @@ function RecruitmentStats({ stats, failed }: { stats: Stats | undefined; failed:
   if (failed) return <Alert tone="error">Statistiques indisponibles pour le moment.</Alert>
   return (
     <section aria-label="Statistiques du recrutement" className="space-y-3">
-      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <li>
-          <StatCard label="Offres" value={stats?.total_offers} Icon={Briefcase} />
-        </li>
-        <li>
-          <StatCard label="Offres actives" value={stats?.active_offers} Icon={CircleCheck} tone="success" />
-        </li>
-        <li>
-          <StatCard label="Candidatures" value={stats?.total_applications} Icon={Users} tone="accent" />
-        </li>
-        <li>
-          <StatCard label="En attente" value={stats?.by_status.en_attente} Icon={Inbox} tone="violet" />
-        </li>
-      </ul>
+      <StatCardList
+        cards={[
+          { label: 'Offres', value: stats?.total_offers, Icon: Briefcase },
+          { label: 'Offres actives', value: stats?.active_offers, Icon: CircleCheck, tone: 'success' },
+          { label: 'Candidatures', value: stats?.total_applications, Icon: Users, tone: 'accent' },
+          { label: 'En attente', value: stats?.by_status.en_attente, Icon: Inbox, tone: 'violet' },
+        ]}
+      />
       <Card className="p-4">
         <h2 className="text-sm font-semibold text-muted">Candidatures par statut</h2>
         <ul className="mt-2 flex flex-wrap gap-2">

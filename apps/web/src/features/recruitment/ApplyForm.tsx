@@ -13,6 +13,7 @@ import { HttpError } from '../../lib/upload.ts'
 import { Alert } from '../../ui/Alert.tsx'
 import { Button, buttonClasses } from '../../ui/Button.tsx'
 import { Field, fieldIds } from '../../ui/Field.tsx'
+import { PhoneField } from '../../ui/PhoneField.tsx'
 import { Textarea } from '../../ui/Textarea.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 import { submitApplication } from './api.ts'
@@ -120,15 +121,7 @@ export function ApplyForm({ offer }: { offer: JobOffer }) {
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="Nom complet" requirement="required" autoComplete="name" {...field('full_name')} />
         <EmailField requirement="required" autoComplete="email" {...field('email')} />
-        <TextField
-          label="Téléphone"
-          requirement="optional"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="06 12 34 56 78"
-          {...field('phone')}
-        />
+        <PhoneField label="Téléphone" requirement="optional" hint={null} placeholder="06 12 34 56 78" {...field('phone')} />
         <TextField label="École ou établissement" requirement="optional" autoComplete="organization" placeholder="ENSA, FST, EMI…" {...field('school')} />
       </div>
 

@@ -12,7 +12,7 @@ import { buttonClasses } from '../../ui/Button.tsx'
 import { Card } from '../../ui/Card.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
 import { ErrorState } from '../../ui/ErrorState.tsx'
-import { Skeleton } from '../../ui/Skeleton.tsx'
+import { LoadingStatus, Skeleton, SkeletonBars } from '../../ui/Skeleton.tsx'
 import { ApplyForm } from './ApplyForm.tsx'
 import { CONTRACT_TONES, closedReason, formatDay } from './format.ts'
 
@@ -118,11 +118,8 @@ function ApplyToOffer({ offer }: { offer: JobOffer }) {
 function ApplySkeleton() {
   return (
     <div className="space-y-6" aria-busy="true">
-      <p className="sr-only" role="status">
-        Chargement de l’offre…
-      </p>
-      <Skeleton className="h-4 w-28" />
-      <Skeleton className="h-9 w-3/4" />
+      <LoadingStatus>Chargement de l’offre…</LoadingStatus>
+      <SkeletonBars bars={['h-4 w-28', 'h-9 w-3/4']} />
       <Card className="space-y-5 p-5 sm:p-7">
         {[0, 1, 2, 3].map((key) => (
           <Skeleton key={key} className="h-11" />

@@ -3,7 +3,7 @@ import type { JobOffer } from '@tutorat/contracts'
 import { Building2, CalendarClock, MapPin } from 'lucide-react'
 import { cn } from '../../lib/cn.ts'
 import { Badge } from '../../ui/Badge.tsx'
-import { Skeleton } from '../../ui/Skeleton.tsx'
+import { SkeletonBars } from '../../ui/Skeleton.tsx'
 import { CONTRACT_TONES, deadlineUrgency, formatDay } from './format.ts'
 import type { OffersSearch } from './search.ts'
 
@@ -64,11 +64,7 @@ export function OfferCard({ offer, selected, search }: OfferCardProps) {
 export function OfferCardSkeleton() {
   return (
     <div data-testid="offer-skeleton" className="space-y-3 rounded-card border border-line bg-white p-4 shadow-card sm:p-5">
-      <Skeleton className="h-5 w-16 rounded-full" />
-      <Skeleton className="h-6 w-3/4" />
-      <Skeleton className="h-4 w-1/2" />
-      <Skeleton className="h-4 w-1/3" />
-      <Skeleton className="h-4 w-2/5" />
+      <SkeletonBars bars={['h-5 w-16 rounded-full', 'h-6 w-3/4', 'h-4 w-1/2', 'h-4 w-1/3', 'h-4 w-2/5']} />
     </div>
   )
 }

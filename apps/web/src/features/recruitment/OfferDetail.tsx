@@ -13,9 +13,10 @@ import { Card } from '../../ui/Card.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
 import { ErrorState } from '../../ui/ErrorState.tsx'
 import { ShareButton } from '../../ui/ShareButton.tsx'
-import { Skeleton } from '../../ui/Skeleton.tsx'
+import { LoadingStatus, SkeletonBars } from '../../ui/Skeleton.tsx'
 import { CONTRACT_TONES, closedReason, deadlineUrgency, formatDay } from './format.ts'
 import type { OffersSearch } from './search.ts'
+import { TitledSection } from '../../ui/TitledSection.tsx'
 
 const LOAD_ERROR = 'Impossible de charger cette offre.'
 
@@ -109,20 +110,14 @@ function OfferContent({ offer, backToList }: { offer: JobOffer; backToList: Reac
           </Alert>
         )}
 
-        <section aria-labelledby="offer-description" className="space-y-2">
-          <h3 id="offer-description" className="text-lg font-bold text-brand-950">
-            Description du poste
-          </h3>
+        <TitledSection id="offer-description" title="Description du poste" level="h3" className="space-y-2">
           <p className="leading-relaxed break-words whitespace-pre-line text-ink">{offer.description}</p>
-        </section>
+        </TitledSection>
 
         {offer.requirements ? (
-          <section aria-labelledby="offer-requirements" className="space-y-2">
-            <h3 id="offer-requirements" className="text-lg font-bold text-brand-950">
-              Profil recherché
-            </h3>
+          <TitledSection id="offer-requirements" title="Profil recherché" level="h3" className="space-y-2">
             <p className="leading-relaxed break-words whitespace-pre-line text-ink">{offer.requirements}</p>
-          </section>
+          </TitledSection>
         ) : null}
 
         <div className="flex flex-col gap-2 border-t border-line pt-5 sm:flex-row sm:items-center">
@@ -156,18 +151,12 @@ function OfferDetailSkeleton() {
   useDocumentTitle('Offre d’emploi')
   return (
     <Card className="space-y-4 p-5 sm:p-7" aria-busy="true">
-      <p className="sr-only" role="status">
-        Chargement de l’offre…
-      </p>
-      <Skeleton className="h-5 w-16 rounded-full" />
-      <Skeleton className="h-8 w-3/4" />
+      <LoadingStatus>Chargement de l’offre…</LoadingStatus>
+      <SkeletonBars bars={['h-5 w-16 rounded-full', 'h-8 w-3/4']} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <Skeleton className="h-9" />
-        <Skeleton className="h-9" />
-        <Skeleton className="h-9" />
+        <SkeletonBars bars={['h-9', 'h-9', 'h-9']} />
       </div>
-      <Skeleton className="h-24" />
-      <Skeleton className="h-11 w-36" />
+      <SkeletonBars bars={['h-24', 'h-11 w-36']} />
     </Card>
   )
 }

@@ -13,6 +13,7 @@ import { buttonClasses } from '../../ui/Button.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
 import { NoMatch } from '../../ui/NoMatch.tsx'
 import { ErrorState } from '../../ui/ErrorState.tsx'
+import { LoadingStatus } from '../../ui/Skeleton.tsx'
 import { PageSpinner } from '../../ui/Spinner.tsx'
 import { plural } from './format.ts'
 import { OfferCard, OfferCardSkeleton } from './OfferCard.tsx'
@@ -107,9 +108,7 @@ function Offers({ search, onSearch, jobId }: RecruitmentProps) {
           </h2>
           {offers.isPending ? (
             <>
-              <p className="sr-only" role="status">
-                Chargement des offres…
-              </p>
+              <LoadingStatus>Chargement des offres…</LoadingStatus>
               <ul className={cn('grid gap-4', !open && 'sm:grid-cols-2 lg:grid-cols-3')}>
                 {[0, 1, 2].map((key) => (
                   <li key={key}>

@@ -1,8 +1,8 @@
 import { getRouteApi } from '@tanstack/react-router'
-import { CalendarClock, Plus } from 'lucide-react'
+import { CalendarClock } from 'lucide-react'
 import { useState } from 'react'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
-import { Button } from '../../ui/Button.tsx'
+import { AddButton } from '../../ui/AddButton.tsx'
 import { DataList } from '../../ui/DataList.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
 import { NoMatch } from '../../ui/NoMatch.tsx'
@@ -39,10 +39,9 @@ export function SessionsAdminPage() {
         title="Séances live"
         description="Les cours en direct sur Google Meet : planifiez, modifiez ou annulez (les étudiants sont prévenus), suivez la présence et ajoutez l’enregistrement."
         actions={
-          <Button onClick={() => setAction({ type: 'create' })}>
-            <Plus className="size-4" aria-hidden="true" />
+          <AddButton onClick={() => setAction({ type: 'create' })}>
             Nouvelle séance
-          </Button>
+          </AddButton>
         }
       />
       <SessionTabs filter={filter} desktop={desktop} />

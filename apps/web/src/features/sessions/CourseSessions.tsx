@@ -9,6 +9,7 @@ import { Card } from '../../ui/Card.tsx'
 import { JoinButton } from './JoinButton.tsx'
 import { SessionFacts } from './SessionFacts.tsx'
 import { useNow } from './use-now.ts'
+import { TitledSection } from '../../ui/TitledSection.tsx'
 
 /** Upcoming first (soonest first), then the past ones (latest first), cancelled past ones left out. */
 export function splitByTime(sessions: readonly StudentLiveSession[], now: number) {
@@ -37,10 +38,7 @@ export function CourseSessions({ courseId }: { courseId: number }) {
   if (!sessions.data || sessions.data.length === 0) return null
   const { upcoming, past } = splitByTime(sessions.data, now)
   return (
-    <section aria-labelledby="seances-live" className="space-y-3">
-      <h2 id="seances-live" className="text-lg font-bold text-brand-950">
-        Séances live
-      </h2>
+    <TitledSection id="seances-live" title="Séances live">
       <Card>
         <ul className="divide-y divide-line">
           {upcoming.map((session) => (
@@ -66,7 +64,7 @@ export function CourseSessions({ courseId }: { courseId: number }) {
           ))}
         </ul>
       </Card>
-    </section>
+    </TitledSection>
   )
 }
 

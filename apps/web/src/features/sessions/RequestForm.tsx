@@ -9,6 +9,7 @@ import { trpc } from '../../lib/trpc.ts'
 import { Alert } from '../../ui/Alert.tsx'
 import { Button } from '../../ui/Button.tsx'
 import { EmailField } from '../../ui/EmailField.tsx'
+import { PhoneField } from '../../ui/PhoneField.tsx'
 import { Textarea } from '../../ui/Textarea.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 import { serverField } from '../student-space/server-field.ts'
@@ -43,7 +44,7 @@ export function RequestForm({ kind, onSent }: { kind: RequestKind; onSent: (sent
       <KindChoice registration={form.register('kind')} />
       <TextField label="Nom complet" requirement="required" autoComplete="name" {...field('name')} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Numéro WhatsApp" requirement="required" type="tel" inputMode="tel" autoComplete="tel" hint="ex. 06 12 34 56 78" {...field('phone')} />
+        <PhoneField requirement="required" {...field('phone')} />
         <EmailField requirement="required" autoComplete="email" placeholder="vous@exemple.ma" {...field('email')} />
         <SchoolLevelFields school={field('school')} level={field('level')} />
       </div>

@@ -1,7 +1,6 @@
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { MESSAGES, SESSION_MESSAGES } from '@tutorat/contracts'
 import { ArrowLeft } from 'lucide-react'
-import { useEffect, useRef } from 'react'
 import { serverMessage } from '../../lib/error-message.ts'
 import { errorStatus, trpc } from '../../lib/trpc.ts'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
@@ -9,6 +8,7 @@ import { useWhatsappUrl } from '../../lib/site.ts'
 import { Alert } from '../../ui/Alert.tsx'
 import { Button, buttonClasses } from '../../ui/Button.tsx'
 import { Spinner } from '../../ui/Spinner.tsx'
+import { useRunOnce } from '../../ui/use-run-once.ts'
 import { positiveId } from '../payments/ids.ts'
 import { WhatsappButton } from './WhatsappButton.tsx'
 
@@ -33,12 +33,7 @@ function Join({ id }: { id: number }) {
   const ticket = trpc.sessions.joinTicket.useMutation({ onSuccess: ({ url }) => window.location.replace(url) })
   // One ticket per visit, even when React runs effects twice in development.
   const { mutate } = ticket
-  const started = useRef(false)
-  useEffect(() => {
-    if (started.current) return
-    started.current = true
-    mutate({ id })
-  }, [mutate, id])
+  useRunOnce(() => mutate({ id }))
 
   if (ticket.error) {
     const offline = errorStatus(ticket.error) === undefined

@@ -1,12 +1,13 @@
-import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
+import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { STUDENT_SPACE_MESSAGES } from '@tutorat/contracts'
-import { ArrowLeft, MessageCircle } from 'lucide-react'
+import { MessageCircle } from 'lucide-react'
 import { useEffect, useMemo } from 'react'
 import { toast } from 'sonner'
 import { serverMessage } from '../../lib/error-message.ts'
 import { errorStatus, trpc } from '../../lib/trpc.ts'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
 import { Alert } from '../../ui/Alert.tsx'
+import { BackLink } from '../../ui/BackLink.tsx'
 import { buttonClasses } from '../../ui/Button.tsx'
 import { ErrorState } from '../../ui/ErrorState.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
@@ -21,12 +22,7 @@ import { useStudentWhatsapp } from './whatsapp.ts'
 
 const route = getRouteApi('/student/course/$courseId')
 
-const backLink = (
-  <Link to="/student/dashboard" className={buttonClasses('ghost', 'sm', '-ml-3')}>
-    <ArrowLeft className="size-4" aria-hidden="true" />
-    Mes cours
-  </Link>
-)
+const backLink = <BackLink to="/student/dashboard">Mes cours</BackLink>
 
 export function CoursePage() {
   const { courseId } = route.useParams()

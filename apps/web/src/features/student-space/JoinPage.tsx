@@ -1,6 +1,5 @@
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { MESSAGES, STUDENT_SPACE_MESSAGES } from '@tutorat/contracts'
-import { useEffect, useRef } from 'react'
 import { toast } from 'sonner'
 import { serverMessage } from '../../lib/error-message.ts'
 import { errorStatus, trpc } from '../../lib/trpc.ts'
@@ -8,6 +7,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts'
 import { Alert } from '../../ui/Alert.tsx'
 import { Button, buttonClasses } from '../../ui/Button.tsx'
 import { Spinner } from '../../ui/Spinner.tsx'
+import { useRunOnce } from '../../ui/use-run-once.ts'
 
 const route = getRouteApi('/student/join/$token')
 
@@ -26,12 +26,7 @@ export function JoinPage() {
   })
   // One redemption per visit, even when React runs effects twice in development.
   const { mutate } = join
-  const started = useRef(false)
-  useEffect(() => {
-    if (started.current) return
-    started.current = true
-    mutate({ token })
-  }, [mutate, token])
+  useRunOnce(() => mutate({ token }))
 
   const offline = join.error !== null && errorStatus(join.error) === undefined
   if (join.error) {

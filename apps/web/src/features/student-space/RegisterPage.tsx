@@ -14,6 +14,7 @@ import { Button } from '../../ui/Button.tsx'
 import { Checkbox } from '../../ui/Checkbox.tsx'
 import { EmailField } from '../../ui/EmailField.tsx'
 import { PasswordInput } from '../../ui/PasswordInput.tsx'
+import { PhoneField } from '../../ui/PhoneField.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 import { Honeypot, SchoolLevelFields } from '../sessions/SchoolLevelFields.tsx'
 import { ConfirmEmailPanel } from './ConfirmEmailPanel.tsx'
@@ -92,15 +93,7 @@ function RegisterForm() {
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <TextField label="Nom complet" requirement="required" autoComplete="name" {...field('name')} />
       <EmailField requirement="required" autoComplete="email" placeholder="vous@exemple.ma" {...field('email')} />
-      <TextField
-        label="Numéro WhatsApp"
-        requirement="required"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        hint="ex. 06 12 34 56 78"
-        {...field('phone')}
-      />
+      <PhoneField requirement="required" {...field('phone')} />
       <div className="grid gap-5 sm:grid-cols-2">
         <SchoolLevelFields school={field('school')} level={field('level')} />
       </div>

@@ -16,6 +16,7 @@ import { BackToStudents } from './BackLink.tsx'
 import { GrantFields, registerGrantFields } from './GrantFields.tsx'
 import { ImportLinesTable, previewLine, reportLine } from './import-lines.tsx'
 import { readCsvFile } from './read-csv-file.ts'
+import { TitledSection } from '../../ui/TitledSection.tsx'
 
 const formSchema = importInput.omit({ csv: true })
 type ImportValues = z.input<typeof formSchema>
@@ -152,10 +153,7 @@ const students = (n: number) => `${n} étudiant${n > 1 ? 's' : ''}`
 function PreviewSection({ preview, pending, onImport }: { preview: Preview; pending: boolean; onImport: () => void }) {
   const importable = preview.new + preview.existing
   return (
-    <section aria-labelledby="import-preview" className="space-y-4">
-      <h2 id="import-preview" className="text-lg font-bold text-brand-950">
-        Vérification du fichier
-      </h2>
+    <TitledSection id="import-preview" title="Vérification du fichier" className="space-y-4">
       <Alert tone={preview.refused > 0 ? 'info' : 'success'}>
         {preview.new} nouveau{preview.new > 1 ? 'x' : ''}, {preview.existing} déjà inscrit{preview.existing > 1 ? 's' : ''}, {preview.refused} en erreur.{' '}
         {preview.refused > 0 ? 'Les lignes en erreur ne seront pas importées : corrigez le fichier puis vérifiez à nouveau. ' : ''}
@@ -168,22 +166,19 @@ function PreviewSection({ preview, pending, onImport }: { preview: Preview; pend
           Importer {students(importable)}
         </Button>
       </div>
-    </section>
+    </TitledSection>
   )
 }
 
 function ImportReport({ result }: { result: ImportResult }) {
   const extended = result.rows.filter((row) => row.access === 'extended').length
   return (
-    <section aria-labelledby="import-report" className="space-y-4">
-      <h2 id="import-report" className="text-lg font-bold text-brand-950">
-        Résultat de l’import
-      </h2>
+    <TitledSection id="import-report" title="Résultat de l’import" className="space-y-4">
       <Alert tone={result.refused > 0 ? 'info' : 'success'}>
         {result.created} créé{result.created > 1 ? 's' : ''}, {result.existing} existai{result.existing > 1 ? 'ent' : 't'} déjà, {result.refused} refusé
         {result.refused > 1 ? 's' : ''}. {extended > 0 ? `${students(extended)} avai${extended > 1 ? 'ent' : 't'} déjà accès : accès prolongé.` : ''}
       </Alert>
       <ImportLinesTable caption="Résultat ligne par ligne" lines={result.rows.map(reportLine)} />
-    </section>
+    </TitledSection>
   )
 }

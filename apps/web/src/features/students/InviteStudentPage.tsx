@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useNavigate } from '@tanstack/react-router'
 import type { RouterOutputs } from '@tutorat/api'
-import { LIMITS, STUDENT_MESSAGES, studentInviteInput, TIMINGS } from '@tutorat/contracts'
+import { LIMITS, STUDENT_MESSAGES, studentInviteInput } from '@tutorat/contracts'
 import { UserPlus } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { serverMessage } from '../../lib/error-message.ts'
@@ -13,6 +12,7 @@ import { Alert } from '../../ui/Alert.tsx'
 import { Button } from '../../ui/Button.tsx'
 import { Card } from '../../ui/Card.tsx'
 import { PageHeader } from '../../ui/PageHeader.tsx'
+import { useRedirectWhenDone } from '../admin/use-redirect-when-done.ts'
 import { BackToStudents } from './BackLink.tsx'
 import { GrantFields, registerGrantFields } from './GrantFields.tsx'
 import { InviteLinkBox } from './InviteLinkBox.tsx'
@@ -28,7 +28,6 @@ type InviteResult = RouterOutputs['students']['invite']
  */
 export function InviteStudentPage() {
   useDocumentTitle('Inviter un étudiant')
-  const navigate = useNavigate()
   const utils = trpc.useUtils()
   const [result, setResult] = useState<InviteResult | null>(null)
   const invite = trpc.students.invite.useMutation({
@@ -45,11 +44,7 @@ export function InviteStudentPage() {
   })
   const { errors } = form.formState
 
-  useEffect(() => {
-    if (!result) return
-    const timer = setTimeout(() => void navigate({ to: '/admin/students' }), TIMINGS.redirectDelayMs)
-    return () => clearTimeout(timer)
-  }, [result, navigate])
+  useRedirectWhenDone(result !== null, '/admin/students')
 
   return (
     <div className="max-w-3xl">

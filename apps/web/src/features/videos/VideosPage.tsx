@@ -1,16 +1,18 @@
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { VIDEO_FEEDBACK } from '@tutorat/contracts'
-import { ArrowLeft, FolderOpen, Pencil, Plus, Upload, Video as VideoIcon } from 'lucide-react'
+import { FolderOpen, Pencil, Upload, Video as VideoIcon } from 'lucide-react'
 import { useEffect, useMemo, useState } from 'react'
 import { toast } from 'sonner'
 import { trpc } from '../../lib/trpc.ts'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
+import { AddButton } from '../../ui/AddButton.tsx'
+import { BackLink } from '../../ui/BackLink.tsx'
 import { Badge } from '../../ui/Badge.tsx'
 import { Button, buttonClasses } from '../../ui/Button.tsx'
 import { Card } from '../../ui/Card.tsx'
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
-import { Skeleton } from '../../ui/Skeleton.tsx'
+import { LoadingStatus, Skeleton, SkeletonBars } from '../../ui/Skeleton.tsx'
 import { ListError } from '../admin/ListError.tsx'
 import { LEVEL_TONE } from '../courses/CourseCard.tsx'
 import { CourseImage } from '../courses/CourseImage.tsx'
@@ -64,10 +66,7 @@ function CourseHeader({ course, videos }: { course: Course; videos: Video[] | un
     : undefined
   return (
     <header className="space-y-4">
-      <Link to="/admin/courses" className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-brand-800 hover:underline">
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Retour aux cours
-      </Link>
+      <BackLink to="/admin/courses" look="text">Retour aux cours</BackLink>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
         <div className="flex min-w-0 flex-1 gap-4">
           <div className="aspect-video w-20 shrink-0 overflow-hidden rounded-control border border-line sm:w-36">
@@ -152,10 +151,9 @@ function VideoManager({ courseId, videos }: { courseId: number; videos: Video[] 
             <Upload className="size-4" aria-hidden="true" />
             Téléverser une vidéo
           </Button>
-          <Button onClick={() => setEditor({ mode: 'add' })} className="w-full sm:w-auto">
-            <Plus className="size-4" aria-hidden="true" />
+          <AddButton onClick={() => setEditor({ mode: 'add' })} className="w-full sm:w-auto">
             Ajouter une vidéo
-          </Button>
+          </AddButton>
         </div>
       </div>
       {uploading ? <VideoUploadCard courseId={courseId} modules={names} onClose={() => setUploading(false)} /> : null}
@@ -168,10 +166,9 @@ function VideoManager({ courseId, videos }: { courseId: number; videos: Video[] 
           Icon={VideoIcon}
           title="Aucune vidéo dans ce cours"
           action={
-            <Button onClick={() => setEditor({ mode: 'add' })}>
-              <Plus className="size-4" aria-hidden="true" />
+            <AddButton onClick={() => setEditor({ mode: 'add' })}>
               Ajouter la première vidéo
-            </Button>
+            </AddButton>
           }
         >
           Téléversez vos vidéos ou ajoutez celles hébergées sur Google Drive, et rangez-les par module (chapitres, séances…).
@@ -285,21 +282,16 @@ function DeleteVideoDialog({ courseId, video, onClose }: { courseId: number; vid
 function HeaderSkeleton() {
   return (
     <div className="space-y-4" aria-busy="true">
-      <p className="sr-only" role="status">
-        Chargement du cours…
-      </p>
+      <LoadingStatus>Chargement du cours…</LoadingStatus>
       <Skeleton className="h-5 w-32" />
       <div className="flex gap-4">
         <Skeleton className="aspect-video w-28 sm:w-36" />
         <div className="flex-1 space-y-2">
-          <Skeleton className="h-4 w-24" />
-          <Skeleton className="h-8 w-2/3" />
+          <SkeletonBars bars={['h-4 w-24', 'h-8 w-2/3']} />
         </div>
       </div>
       <div className="grid grid-cols-3 gap-3">
-        <Skeleton className="h-20" />
-        <Skeleton className="h-20" />
-        <Skeleton className="h-20" />
+        <SkeletonBars bars={['h-20', 'h-20', 'h-20']} />
       </div>
     </div>
   )
@@ -310,9 +302,7 @@ function ListSkeleton() {
     <div className="space-y-3" aria-hidden="true">
       {[0, 1].map((block) => (
         <Card key={block} className="space-y-3 p-4">
-          <Skeleton className="h-5 w-40" />
-          <Skeleton className="h-14 w-full" />
-          <Skeleton className="h-14 w-full" />
+          <SkeletonBars bars={['h-5 w-40', 'h-14 w-full', 'h-14 w-full']} />
         </Card>
       ))}
     </div>

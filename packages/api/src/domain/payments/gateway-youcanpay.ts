@@ -17,27 +17,39 @@ export interface YouCanPayOptions {
 /** Status 1 is a paid transaction (the SDKs and the WooCommerce plugin); 0 still pending; anything else failed. */
 const statusOf = (code: unknown): CardTransactionStatus => (Number(code) === 1 ? 'paid' : Number(code) === 0 ? 'pending' : 'failed')
 
-/** The API's amount is a decimal string in dirhams (« 1200.00 »); anything else reads as unknown. */
-function centimesOf(amount: unknown): number | null {
-  const text = typeof amount === 'number' ? String(amount) : typeof amount === 'string' ? amount.trim() : ''
-  if (!/^\d{1,7}(\.\d{1,2})?$/.test(text)) return null
-  return Math.round(Number(text) * 100)
+/**
+ * The SDK's flat transaction (`GET {api}/transactions/{id}?pri_key=…`) gives a decimal string in
+ * dirhams (« 1200.00 »). Without its decimal point an amount could be dirhams or centimes — a
+ * hundredfold either way — so it reads as unknown (never equal to a request: no grant).
+ */
+function centimesOfDecimal(amount: unknown): number | null {
+  if (typeof amount !== 'string' || !/^\d{1,7}\.\d{1,2}$/.test(amount.trim())) return null
+  return Math.round(Number(amount.trim()) * 100)
+}
+
+/** The documented Transaction object nests `amount.amount`, an integer string in minor units (« 10000 »). */
+function centimesOfMinor(amount: unknown): number | null {
+  const text = typeof amount === 'string' ? amount.trim() : ''
+  return /^\d{1,9}$/.test(text) ? Number(text) : null
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '')
 
-/** Older answers carry `amount` and `currency` flat; the documented object nests them under `amount`. */
+/** The SDK's answer carries `amount` and `currency` flat; the documented object nests them under `amount`. */
 function toTransaction(body: Record<string, unknown>): GatewayTransaction {
   const nested = isObject(body.amount) ? body.amount : undefined
   return {
     id: text(body.id),
     orderId: text(body.order_id),
     status: statusOf(body.status),
-    amountCentimes: centimesOf(nested ? nested.amount : body.amount),
+    amountCentimes: nested ? centimesOfMinor(nested.amount) : centimesOfDecimal(body.amount),
     currency: text(nested ? nested.currency : body.currency).toUpperCase(),
   }
 }
+
+/** The object itself, whatever wraps it: `transaction` in some answers, `data` in the documented one. */
+const unwrap = (body: Record<string, unknown>) => (isObject(body.transaction) ? body.transaction : isObject(body.data) ? body.data : body)
 
 export function youCanPayGateway({ privateKey, apiUrl, timeoutMs = 10_000 }: YouCanPayOptions): PaymentGateway {
   const api = apiUrl.replace(/\/+$/, '')
@@ -109,8 +121,7 @@ export function youCanPayGateway({ privateKey, apiUrl, timeoutMs = 10_000 }: You
       if (response.status === 404) return null
       const body = await json(response)
       if (!response.ok) throw new GatewayUnavailableError(`YouCan Pay answered ${response.status} for a transaction`)
-      // some answers wrap the object in `transaction`
-      return toTransaction(isObject(body.transaction) ? body.transaction : body)
+      return toTransaction(unwrap(body))
     },
   }
 }

@@ -1,6 +1,8 @@
 import {
   type AdminPayment,
   type PaymentEvent,
+  type PaymentExportRow,
+  type PaymentMethod,
   type PaymentRequest,
   type PaymentStatus,
   type paymentFilter,
@@ -181,10 +183,22 @@ export async function listPayments(db: Database, input: z.output<typeof paymentL
   return { items: rows.map((row) => toAdminPayment(row, extra)), total: Number(count.total) }
 }
 
-/** Every matching request, for the CSV export (one row each, no page). */
-export async function exportPayments(db: Database, filter: Filter): Promise<AdminPayment[]> {
+/** Every matching request, for the CSV export (one row each, no page), with its plan's parts and how it was paid. */
+export async function exportPayments(db: Database, filter: Filter): Promise<PaymentExportRow[]> {
   await expireOverdue(db)
-  const rows = await newestFirst(filtered(db, filter)).execute()
+  const rows = await newestFirst(filtered(db, filter))
+    .leftJoin('instalment_plans as ip', 'ip.id', 'p.plan_id')
+    .select((eb) => [
+      'ip.parts_count',
+      eb.exists(eb.selectFrom('card_transactions as c').select('c.id').whereRef('c.payment_request_id', '=', 'p.id').where('c.granted_at', 'is not', null)).as('by_card'),
+    ])
+    .execute()
   const extra = await details(db, rows.map((row) => row.id), 'admin')
-  return rows.map((row) => toAdminPayment(row, extra))
+  return rows.map((row) => ({ ...toAdminPayment(row, extra), parts_count: row.parts_count ?? null, payment_method: paymentMethod(row, Boolean(row.by_card)) }))
+}
+
+/** A card transaction opened it; else a proof or a validation says transfer; else nothing is paid yet. */
+function paymentMethod(row: { status: string; payer_name: string | null }, byCard: boolean): PaymentMethod | null {
+  if (byCard) return 'carte'
+  return row.status === 'validee' || row.payer_name !== null ? 'virement' : null
 }

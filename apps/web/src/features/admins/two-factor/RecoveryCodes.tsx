@@ -5,6 +5,7 @@ import { saveBlob } from '../../../lib/download.ts'
 import { SITE_NAME } from '../../../lib/brand.ts'
 import { Alert } from '../../../ui/Alert.tsx'
 import { Button } from '../../../ui/Button.tsx'
+import { TitledSection } from '../../../ui/TitledSection.tsx'
 
 interface RecoveryCodesProps {
   codes: string[]
@@ -23,10 +24,7 @@ export function RecoveryCodes({ codes, onDone }: RecoveryCodesProps) {
   const download = () => saveBlob(new Blob([sheet(codes)], { type: 'text/plain;charset=utf-8' }), 'codes-de-secours.txt')
 
   return (
-    <section aria-labelledby="recovery-codes-title" className="space-y-4">
-      <h2 id="recovery-codes-title" className="text-lg font-bold text-brand-950">
-        Vos codes de secours
-      </h2>
+    <TitledSection id="recovery-codes-title" title="Vos codes de secours" className="space-y-4">
       <Alert tone="info">
         Gardez-les en lieu sûr (gestionnaire de mots de passe, papier) : ils ne seront plus affichés. Chaque code permet une seule connexion si
         vous n’avez plus votre téléphone.
@@ -51,6 +49,6 @@ export function RecoveryCodes({ codes, onDone }: RecoveryCodesProps) {
           J’ai enregistré mes codes
         </Button>
       </div>
-    </section>
+    </TitledSection>
   )
 }
