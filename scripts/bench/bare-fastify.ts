@@ -23,19 +23,65 @@ type ImageRow = { image_url: string | null; image_width: number | null; image_he
 // `announcements/<uuid>.png` → `/uploads/announcements/<uuid>.w640.webp 640w, …`, as the API gives it
 const srcset = (key: string, widths: number[]) => widths.map((width) => `${uploadUrl(key.replace(/\.[a-z0-9]+$/, `.w${width}.webp`))} ${width}w`).join(', ')
 
-app.get('/api/announcements', async () => {
-  const list = await rows<ImageRow>(
-    'select id, title, description, image_url, image_width, image_height, image_variant_widths, price, is_active, created_at from announcements where is_active = $1 order by created_at desc, id desc limit $2',
-    [true, 200],
+type AnnouncementRow = ImageRow & {
+  id: number
+  course_id: number | null
+  amount_mad: number | null
+  duration_days: number | null
+  capacity: number | null
+  instalments: unknown
+  programme: unknown
+  schedule: unknown
+  teachers: unknown
+  faq: unknown
+  course_title: unknown
+  access_type: unknown
+  preview_video_id: unknown
+  preview_title: unknown
+  preview_source: unknown
+  preview_is_free: unknown
+  preview_course_id: unknown
+}
+// the domain's query (selectAnnouncements): the whole formation, its course and preview video
+const announcementsSql = `select a.id, a.title, a.description, a.image_url, a.image_width, a.image_height, a.image_variant_widths, a.price, a.is_active, a.created_at,
+  a.course_id, c.title as course_title, a.amount_mad, a.access_type, a.duration_days, a.programme, a.starts_on, a.schedule, a.teachers, a.faq, a.capacity,
+  a.instalments, a.preview_video_id, v.title as preview_title, v.source as preview_source, v.is_free as preview_is_free, v.course_id as preview_course_id
+  from announcements as a left join courses as c on c.id = a.course_id left join videos as v on v.id = a.preview_video_id
+  where a.is_active = $1 order by a.created_at desc, a.id desc limit $2`
+
+// the seats held per formation with a capacity (seatsTaken): one query for the list, none without
+async function seatsTaken(ids: number[]) {
+  if (ids.length === 0) return new Map<number, number>()
+  const marks = ids.map((_, index) => `$${index + 1}`).join(', ')
+  const n = ids.length
+  const taken = await rows<{ announcement_id: number; taken: string }>(
+    `select announcement_id, count(distinct student_id) as taken from payment_requests where announcement_id in (${marks}) and status in ($${n + 1}, $${n + 2}, $${n + 3}) group by announcement_id`,
+    [...ids, 'en_attente', 'preuve_envoyee', 'validee'],
   )
-  return list.map(({ image_url: key, image_width, image_height, image_variant_widths, ...row }) => {
+  return new Map(taken.map((row) => [Number(row.announcement_id), Number(row.taken)]))
+}
+
+app.get('/api/announcements', async () => {
+  const list = await rows<AnnouncementRow>(announcementsSql, [true, 200])
+  const taken = await seatsTaken(list.filter((row) => row.capacity !== null).map((row) => row.id))
+  return list.map((row) => {
+    const { image_url: key, image_width, image_height, image_variant_widths, instalments, capacity, ...rest } = row
+    const { programme: _p, schedule: _s, teachers: _t, faq: _f, course_title: _ct, access_type: _a, preview_video_id: _v, preview_title: _pt, preview_source: _ps, preview_is_free: _pf, preview_course_id: _pc, ...listed } = rest
     const widths = key ? (image_variant_widths ?? []) : []
+    const sellable = row.course_id !== null && row.amount_mad !== null
+    const { course_id: _c, ...shown } = listed
     return {
-      ...row,
+      ...shown,
       image_url: uploadUrl(key),
       image_srcset: key && widths.length > 0 ? srcset(key, widths) : null,
       image_width: key ? image_width : null,
       image_height: key ? image_height : null,
+      sellable,
+      amount_mad: sellable ? row.amount_mad : null,
+      duration_days: sellable ? row.duration_days : null,
+      capacity,
+      seats_left: capacity === null ? null : Math.max(0, capacity - (taken.get(row.id) ?? 0)),
+      instalments: sellable && Array.isArray(instalments) ? instalments : [],
     }
   })
 })
@@ -70,3 +116,5 @@ app.get('/api/cours-gratuits', async () => {
 app.get('/api/health', () => ({ status: 'ok' }))
 
 await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) })
+// a clean exit on the bench's SIGTERM (and so a profile written when run with --cpu-prof)
+process.once('SIGTERM', () => void app.close().then(() => pool.end()).then(() => process.exit(0)))

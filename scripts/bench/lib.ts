@@ -20,8 +20,10 @@ export async function freePort(): Promise<number> {
   })
 }
 
+/** A script run with the server's V8 flags: the bare yardstick of ratios.ts gets the same young generation. */
+export const scriptArgs = (script: string, ...extra: string[]) => [...SERVER_NODE_FLAGS, ...extra, '--import', 'tsx', script]
 /** The arguments that start the platform's server as it is deployed (its V8 flags, tsx, main.ts). */
-export const serverArgs = (...extra: string[]) => [...SERVER_NODE_FLAGS, ...extra, '--import', 'tsx', 'apps/server/src/main.ts']
+export const serverArgs = (...extra: string[]) => scriptArgs('apps/server/src/main.ts', ...extra)
 
 export const tempDataDir = () => mkdtempSync(join(tmpdir(), 'tutorat-bench-'))
 

@@ -5,7 +5,7 @@ import { loadavg } from 'node:os'
 import { isDeepStrictEqual } from 'node:util'
 import { createDb, migrateToLatest } from '@tutorat/db'
 import { createTestDb } from '@tutorat/db/testing'
-import { cpuMsOf, freePort, load, median, ratio, serverArgs, type Spawned, spawnAndWait, tempDataDir } from './lib.ts'
+import { cpuMsOf, freePort, load, median, ratio, scriptArgs, serverArgs, type Spawned, spawnAndWait, tempDataDir } from './lib.ts'
 import { BENCH_PASSWORD, seedAdmins, seedPublicContent } from './seed-large.ts'
 import type { Database } from '@tutorat/db'
 
@@ -42,7 +42,7 @@ function startPlatform(env: Record<string, string>) {
 
 async function startBare(databaseUrl: string) {
   const port = await freePort()
-  return spawnAndWait(process.execPath, ['--import', 'tsx', 'scripts/bench/bare-fastify.ts'], { DATABASE_URL: databaseUrl, PORT: String(port) }, port)
+  return spawnAndWait(process.execPath, scriptArgs('scripts/bench/bare-fastify.ts'), { DATABASE_URL: databaseUrl, PORT: String(port) }, port)
 }
 
 const body = (url: string, headers: Record<string, string> = {}) => fetch(url, { headers }).then((r) => r.json() as Promise<unknown>)

@@ -46,20 +46,24 @@ export const router = t.router
 export const createCallerFactory = t.createCallerFactory
 export const middleware = t.middleware
 
-const baseProcedure = t.procedure.use(async ({ next }) => {
-  const result = await next()
-  if (!result.ok && isServiceUnavailable(result.error.cause)) {
-    throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: MESSAGES.serviceUnavailable, cause: result.error })
-  }
-  if (!result.ok && isInvalidText(result.error.cause)) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: MESSAGES.invalidCharacters, cause: result.error })
-  }
+/** What a database or storage fault becomes for the caller (503, or a French 400), if it is one. */
+export function mappedFault(error: TRPCError): TRPCError | undefined {
+  if (isServiceUnavailable(error.cause)) return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: MESSAGES.serviceUnavailable, cause: error })
+  if (isInvalidText(error.cause)) return new TRPCError({ code: 'BAD_REQUEST', message: MESSAGES.invalidCharacters, cause: error })
   // the contracts bound every id (issue 13); this catches a number one of them missed: a 400, not a 500
-  if (!result.ok && isOutOfRange(result.error.cause)) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: MESSAGES.badRequest, cause: result.error })
-  }
+  if (isOutOfRange(error.cause)) return new TRPCError({ code: 'BAD_REQUEST', message: MESSAGES.badRequest, cause: error })
+  return undefined
+}
+
+/** The first level of every procedure (trpc-compact.ts merges it with a public procedure's tail). */
+export const faultsMiddleware = middleware(async ({ next }) => {
+  const result = await next()
+  const fault = result.ok ? undefined : mappedFault(result.error)
+  if (fault) throw fault
   return result
 })
+
+const baseProcedure = t.procedure.use(faultsMiddleware)
 
 export const publicProcedure = baseProcedure
 
