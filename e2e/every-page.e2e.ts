@@ -128,6 +128,8 @@ describe.skipIf(!chromiumAvailable())('every page', () => {
       ['/admin/applications', 'Candidatures'],
       ['/admin/notifications', 'Notifications'],
       ['/admin/payments', 'Paiements'],
+      ['/admin/payments/refunds', 'Cartes à rembourser'],
+      ['/admin/coupons', 'Codes promo'],
       ['/admin/sessions', 'Séances live'],
       ['/admin/session-requests', 'Demandes de séance'],
       ['/admin/exams', 'Concours'],

@@ -58,7 +58,8 @@ function Checkout({ formationId }: { formationId: number }) {
         <EnrolChoice
           legend="Paiement"
           name="plan"
-          value={data.plan}
+          // the tap shows at once; the prices follow when the server's quote for it arrives
+          value={plan}
           onChange={setPlan}
           options={[
             { value: 'comptant', label: 'En une fois' },
