@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineProject } from 'vitest/config'
@@ -14,5 +15,8 @@ export default defineProject({
     setupFiles: ['./test/setup.ts'],
     css: false,
     testTimeout: 15_000,
+    // a project's own config does not take the root's worker count: without this it ran one file
+    // at a time (vitest's default, cores − 1, on a 2-core machine)
+    maxWorkers: availableParallelism(),
   },
 })
