@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest'
 import { File as NodeFile } from 'node:buffer'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { inFlight, server } from './msw-server.ts'
@@ -10,6 +10,11 @@ import { inFlight, server } from './msw-server.ts'
 // Blob stays: user-event's clipboard reads it back with jsdom's FileReader).
 const nodeFormData = (await new Response('', { headers: { 'content-type': 'application/x-www-form-urlencoded' } }).formData()).constructor
 Object.assign(globalThis, { File: NodeFile, FormData: nodeFormData })
+
+// A page behind a lazy route is a module vite transforms on first import: with two files at a time
+// on two cores that can pass the library's 1 s default, so `findBy…` and `waitFor` wait up to 3 s.
+// A passing test waits no longer; only a failing one takes 3 s to say so.
+configure({ asyncUtilTimeout: 3000 })
 
 // jsdom has no layout: give the scrolling APIs the app calls a harmless body.
 Element.prototype.scrollIntoView = function scrollIntoView() {}
