@@ -52,11 +52,9 @@ const announcementsSql = `select a.id, a.title, a.description, a.image_url, a.im
 // the seats held per formation with a capacity (seatsTaken): one query for the list, none without
 async function seatsTaken(ids: number[]) {
   if (ids.length === 0) return new Map<number, number>()
-  const marks = ids.map((_, index) => `$${index + 1}`).join(', ')
-  const n = ids.length
   const taken = await rows<{ announcement_id: number; taken: string }>(
-    `select announcement_id, count(distinct student_id) as taken from payment_requests where announcement_id in (${marks}) and status in ($${n + 1}, $${n + 2}, $${n + 3}) group by announcement_id`,
-    [...ids, 'en_attente', 'preuve_envoyee', 'validee'],
+    'select announcement_id, count(distinct student_id) as taken from payment_requests where announcement_id = any($1) and status in ($2, $3, $4) group by announcement_id',
+    [ids, 'en_attente', 'preuve_envoyee', 'validee'],
   )
   return new Map(taken.map((row) => [Number(row.announcement_id), Number(row.taken)]))
 }

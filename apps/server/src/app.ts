@@ -158,7 +158,7 @@ export async function buildApp({ config, services, dbKind, redis }: AppDeps): Pr
     playRoutes(shim, services)
     driveRoutes(shim, services)
   })
-  await videoUploadRoutes(app, services)
+  await videoUploadRoutes(app, services, redis ? { redis, keyPrefix: config.REDIS_KEY_PREFIX } : undefined)
 
   await registerTrpc(app, services)
   await registerStatic(app, {

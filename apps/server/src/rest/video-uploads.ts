@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { Metadata, Server } from '@tus/server'
+import type { Redis } from 'ioredis'
 import { authenticateAdminRequest, beginUpload, createContextInner, discardUpload, finishUpload, ownUpload, UPLOAD_ID } from '@tutorat/api'
 import { HOSTED_VIDEO_MESSAGES as M, MESSAGES, VIDEO_UPLOAD, videoUploadMetadata } from '@tutorat/contracts'
 import { TRPCError } from '@trpc/server'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { toErrorReply } from '../errors.ts'
 import type { ServerServices } from '../services.ts'
+import { redisLocker } from '../videos/redis-locker.ts'
 import { parseInput, requestInfo } from './shim.ts'
 
 // DESIGN §17: resumable uploads of hosted videos, the tus protocol at /api/admin/videos/uploads,
@@ -72,10 +74,19 @@ function uploadMetadata(request: FastifyRequest) {
   return parseInput(videoUploadMetadata, Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, value ?? undefined])))
 }
 
-export async function videoUploadRoutes(app: FastifyInstance, services: ServerServices) {
+/** With Redis (several instances), the uploads' locks are shared: a resume may land on any instance. */
+export interface SharedLocks {
+  redis: Redis
+  keyPrefix: string
+}
+
+export async function videoUploadRoutes(app: FastifyInstance, services: ServerServices, shared?: SharedLocks) {
   const store = services.videoStore
   const { maxBytes } = services.settings.hostedVideos
+  const locker = shared ? redisLocker(shared.redis, { keyPrefix: shared.keyPrefix }) : undefined
+  if (locker) app.addHook('onClose', () => locker.close())
   const tus = new Server({
+    ...(locker ? { locker } : {}),
     path: VIDEO_UPLOAD.endpoint,
     datastore: store.datastore,
     maxSize: maxBytes,
