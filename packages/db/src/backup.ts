@@ -85,9 +85,15 @@ export async function importDatabase(db: Database, chunks: AsyncIterable<BackupC
     const list = sql.join(tables.map((table) => sql.table(table)))
     await sql`truncate ${list}`.execute(trx)
     for (const table of tables) await sql`alter table ${sql.table(table)} disable trigger user`.execute(trx)
+    // read once per table, not once per chunk of a large table
+    const columnsOf = new Map<string, ReturnType<typeof sql.join>>()
     for await (const { table, rows } of chunks) {
       if (!tables.includes(table)) throw new Error(BACKUP_MESSAGES.unknownTable(String(table)))
-      const columns = sql.join((await insertableColumns(trx, table)).map((column) => sql.ref(column)))
+      let columns = columnsOf.get(table)
+      if (!columns) {
+        columns = sql.join((await insertableColumns(trx, table)).map((column) => sql.ref(column)))
+        columnsOf.set(table, columns)
+      }
       await sql`insert into ${sql.table(table)} (${columns}) overriding system value
         select ${columns} from json_populate_recordset(null::${sql.table(table)}, ${JSON.stringify(rows)}::json)`.execute(trx)
       counts[table] = (counts[table] ?? 0) + rows.length

@@ -51,9 +51,10 @@ export async function listCardRefunds(db: Database, input: z.output<typeof cardR
 
 /** Marks a refund done, once: a second click (or another admin first) is a 409 that names it. */
 export async function markCardRefunded(db: Database, adminId: number, id: number) {
+  const now = new Date().toISOString()
   const updated = await db
     .updateTable('card_transactions')
-    .set({ refunded_at: new Date().toISOString(), refunded_by: adminId, updated_at: new Date().toISOString() })
+    .set({ refunded_at: now, refunded_by: adminId, updated_at: now })
     .where('id', '=', id)
     .where('status', '=', 'paid')
     .where('granted_at', 'is', null)
