@@ -23,6 +23,7 @@ const SWITCH = {
   md: { table: 'hidden md:block', cards: 'md:hidden' },
   lg: { table: 'hidden lg:block', cards: 'lg:hidden' },
   xl: { table: 'hidden xl:block', cards: 'xl:hidden' },
+  '2xl': { table: 'hidden 2xl:block', cards: '2xl:hidden' },
 } as const
 
 export interface DataListProps<Row, Deleted = unknown> {
