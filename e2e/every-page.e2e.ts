@@ -28,6 +28,17 @@ async function seedAttempt(base: string, student: StoredItem[]): Promise<{ exam:
   return { exam, attempt: attempt.id }
 }
 
+/**
+ * The visible tables wider than their box (their columns scroll or clip beside the menu): a back-office
+ * list must fit its width or fold to cards. Pages still loading have no table yet: never a false alarm.
+ */
+const clippedTables = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('table')]
+      .filter((table) => table.offsetParent !== null && table.scrollWidth > (table.parentElement?.clientWidth ?? Infinity) + 1)
+      .map((table) => table.getAttribute('aria-label') ?? table.caption?.textContent ?? 'table'),
+  )
+
 describe.skipIf(!chromiumAvailable())('every page', () => {
   let server: E2EServer
   let browser: Browser
@@ -168,6 +179,7 @@ describe.skipIf(!chromiumAvailable())('every page', () => {
       await sidebar.locator(`a[href="${href}"]`).click()
       await page.waitForURL(`**${href}`)
       await title(page).waitFor()
+      expect(await clippedTables(page), href).toEqual([])
     }
     // one document: every page came from the client router, running modules met on the pages before
     expect(await page.evaluate(() => document.documentElement.getAttribute('data-walk'))).toBe('same-document')

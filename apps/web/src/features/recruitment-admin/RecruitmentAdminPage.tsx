@@ -85,6 +85,10 @@ export function RecruitmentAdminPage() {
         ]}
         remove={remove}
         label="Offres d’emploi"
+        // the title, two badges, two dates, the applications' link and two actions: too many for a
+        // table beside the menu at 1280 px (the titles squeezed to a few words a line)
+        breakpoint="2xl"
+        cardsClassName="md:grid-cols-2"
         heading="Offres d’emploi"
         caption="Offres d’emploi"
         loadingLabel="Chargement des offres…"

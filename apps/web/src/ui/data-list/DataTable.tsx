@@ -47,7 +47,7 @@ export function DataTable<Row>({ rows, columns: allColumns, actions, rowKey, row
             {columns.map((column) => {
               const sort = sorting(column.id)
               return (
-                <th key={column.id} scope="col" className="px-3 py-3 first:pl-4 font-semibold whitespace-nowrap" aria-sort={sort.direction ? ORDER[sort.direction] : undefined}>
+                <th key={column.id} scope="col" className="px-3 py-3 first:pl-4 align-bottom font-semibold" aria-sort={sort.direction ? ORDER[sort.direction] : undefined}>
                   {column.hideHeader ? <span className="sr-only">{column.header}</span> : sort.canSort ? <SortButton header={column.header} sorting={sort} /> : column.header}
                 </th>
               )
