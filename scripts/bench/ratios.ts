@@ -22,6 +22,9 @@ const PUBLIC_PATHS = [
   '/api/cours-gratuits/',
 ]
 
+// the list with the most per-row work, and the one with the least
+const SPLIT_PATHS = ['/api/announcements/?active_only=true', '/api/testimonials/featured?limit=10']
+
 async function seedPublic(db: Database) {
   const [author] = await seedAdmins(db, 1)
   if (!author) throw new Error('seed failed')
@@ -37,6 +40,17 @@ function startPlatform(env: Record<string, string>) {
       { NODE_ENV: 'production', JWT_SECRET, DATA_DIR: tempDataDir(), PORT: String(port), LOG_LEVEL: 'warn', SEED_DEMO: '0', ...env },
       port,
     ),
+  )
+}
+
+/** The platform (no public-list cache) with the bare handlers mounted under /bare (platform-with-bare.ts). */
+async function startPlatformWithBare(databaseUrl: string) {
+  const port = await freePort()
+  return spawnAndWait(
+    process.execPath,
+    scriptArgs('scripts/bench/platform-with-bare.ts'),
+    { NODE_ENV: 'production', JWT_SECRET, DATA_DIR: tempDataDir(), PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, PUBLIC_CACHE_MS: '0' },
+    port,
   )
 }
 
@@ -130,12 +144,19 @@ export async function ratiosBench(serverUrl: string) {
     servers.push(bare)
     const pglite = await startPlatform({ DATA_DIR: pgliteDir, PUBLIC_CACHE_MS: '0' })
     servers.push(pglite)
+    const inside = await startPlatformWithBare(postgres.url)
+    servers.push(inside)
 
     console.log(`\n## Ratios (${CONNECTIONS} connections, ${SECONDS} s per run, medians of ${ROUNDS} interleaved runs; every server a child process, autocannon in this one; load average ${loadavg()[0]?.toFixed(1)})`)
     console.log('Public endpoints through REST, platform without the public-list cache (PUBLIC_CACHE_MS=0) vs bare Fastify + pg running the same SQL:')
     for (const path of PUBLIC_PATHS) {
       const same = isDeepStrictEqual(await body(uncached.url + path), await body(bare.url + path))
       line(`GET ${path}${same ? '' : '  (BODIES DIFFER)'}`, await interleaved(() => measure(uncached, path), () => measure(bare, path)), 'bare', 0.9)
+    }
+    console.log('Where the gap is: the bare handlers mounted inside the platform (/bare/…: its hooks, security headers, logger) vs bare Fastify — the HTTP layer; then the platform\'s route vs those handlers on the same server — the procedure path (tRPC caller, Kysely, the domain\'s mapping, zod):')
+    for (const path of SPLIT_PATHS) {
+      line(`HTTP layer, GET ${path}`, await interleaved(() => measure(inside, `/bare${path}`), () => measure(bare, path)), 'bare')
+      line(`procedure path, GET ${path}`, await interleaved(() => measure(inside, path), () => measure(inside, `/bare${path}`)), 'the same handler inside')
     }
     console.log('The same as deployed (public lists served from memory for PUBLIC_CACHE_MS) vs bare, one run each:')
     for (const path of PUBLIC_PATHS) line(`GET ${path}`, [await measure(ours, path), await measure(bare, path)], 'bare')
