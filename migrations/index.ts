@@ -31,6 +31,8 @@ import * as cardTransactions from './0032_card_transactions.ts'
 import * as businessFigures from './0033_business_figures.ts'
 import * as deferrableCycle from './0034_deferrable_cycle.ts'
 import * as cardRefunds from './0035_card_refunds.ts'
+import * as examSectionsBank from './0036_exam_sections_bank.ts'
+import * as attemptSectionScores from './0037_attempt_section_scores.ts'
 
 // Listed explicitly (not read from disk) so the order is reviewed and bundlers see them.
 export const migrations: Record<string, Migration> = {
@@ -66,4 +68,6 @@ export const migrations: Record<string, Migration> = {
   '0033_business_figures': businessFigures,
   '0034_deferrable_cycle': deferrableCycle,
   '0035_card_refunds': cardRefunds,
+  '0036_exam_sections_bank': examSectionsBank,
+  '0037_attempt_section_scores': attemptSectionScores,
 }

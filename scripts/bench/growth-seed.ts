@@ -21,6 +21,10 @@ export const REFERENCE = {
 export interface GrowthSeed {
   admins: BenchAdmin[]
   examId: number
+  /** DESIGN §19: a concours blanc of SECTIONED.copies copies in three sections */
+  sectionedExamId: number
+  /** the bench student's copy of it (their result: percentile, sections, topics) */
+  sectionedAttemptId: number | null
   sessionId: number
   /** a student with accesses, copies, messages and payments */
   studentEmail: string
@@ -98,6 +102,52 @@ async function seedExams(db: Database, exams: number, attempts: number, question
     where q <= coalesce(a.score, 10)::int + 3 + a.id % (${questions}::int - 3)`.execute(db)
 }
 
+/** Issue 32: one concours blanc of 10,000 copies in 3 sections of 11 questions, 4 topics, whatever the scale. */
+export const SECTIONED = { copies: 10_000, sections: 3, perSection: 11 }
+
+async function seedSectionedExam(db: Database, authorId: number) {
+  const { copies, sections, perSection } = SECTIONED
+  const questions = sections * perSection
+  const exam = await sql<{ id: number }>`insert into exams (title, is_public, time_limit_minutes, published, created_by, created_at)
+    values ('Concours blanc en sections', true, 180, true, ${authorId}::int, now() - interval '2 days') returning id`.execute(db)
+  const id = exam.rows[0]?.id ?? 0
+  await sql`insert into exam_versions (exam_id, penalty, questions, sections)
+    select ${id}::int, 0.25,
+      (select jsonb_agg(jsonb_build_object('id', ${id}::int * 1000 + q, 'type', 'single', 'statement', 'Question ' || q, 'options', jsonb_build_array('$0$', '$1$', '$2$', '$3$'),
+        'correct', jsonb_build_array(1), 'value', null, 'tolerance', 0, 'points', 1, 'explanation', '', 'image', null,
+        'topic', (array['Analyse','Algèbre','Mécanique','Électricité'])[1 + q % 4]) order by q) from generate_series(1, ${questions}::int) q),
+      (select jsonb_agg(jsonb_build_object('title', 'Épreuve ' || s, 'time_limit_minutes', 60, 'draw', null,
+        'question_ids', (select jsonb_agg(${id}::int * 1000 + (s - 1) * ${perSection}::int + k order by k) from generate_series(1, ${perSection}::int) k)) order by s)
+        from generate_series(1, ${sections}::int) s)`.execute(db)
+  await sql`update exams e set current_version_id = v.id from exam_versions v where v.exam_id = e.id and e.id = ${id}::int`.execute(db)
+  // copy i gets (i * 7919) % 34 right answers, its first questions; 1 % still running
+  await sql`insert into exam_attempts (exam_id, version_id, student_id, attempt_number, seed, started_at, deadline_at, submitted_at, status, score, max_score)
+    select ${id}::int, e.current_version_id, i, 1, i, now() - interval '5 hours' - i * interval '1 second', now() - interval '2 hours' - i * interval '1 second',
+      case when i % 100 = 0 then null else now() - interval '150 minutes' end,
+      case when i % 100 = 0 then 'en_cours' else 'soumise' end,
+      case when i % 100 = 0 then null else (i * 7919) % (${questions}::int + 1) end, ${questions}::int
+    from exams e cross join generate_series(1, ${copies}::int) i where e.id = ${id}::int`.execute(db)
+  await sql`insert into attempt_sections (attempt_id, position, title, time_limit_minutes, question_ids, opened_at, deadline_at, closed_at, score, max_score)
+    select a.id, s, 'Épreuve ' || s, 60, (select array_agg(${id}::int * 1000 + (s - 1) * ${perSection}::int + k order by k) from generate_series(1, ${perSection}::int) k),
+      a.started_at + (s - 1) * interval '1 hour', a.started_at + s * interval '1 hour', a.started_at + s * interval '1 hour',
+      case when a.score is null then null else greatest(0, least(${perSection}::int, a.score - (s - 1) * ${perSection}::int)) end, ${perSection}::int
+    from exam_attempts a cross join generate_series(1, ${sections}::int) s where a.exam_id = ${id}::int`.execute(db)
+  await sql`update exam_attempts a set topic_scores = (
+      select jsonb_agg(jsonb_build_object('topic', t.topic, 'points', t.points, 'max', t.max, 'questions', t.max))
+      from (select (array['Analyse','Algèbre','Mécanique','Électricité'])[1 + q % 4] as topic, count(*) filter (where q <= a.score) as points, count(*) as max
+        from generate_series(1, ${questions}::int) q group by 1) t)
+    where a.exam_id = ${id}::int and a.score is not null`.execute(db)
+  await sql`update exam_attempts a set section_scores = (
+      select jsonb_agg(jsonb_build_object('position', s.position, 'score', s.score, 'max', s.max_score) order by s.position) from attempt_sections s where s.attempt_id = a.id)
+    where a.exam_id = ${id}::int and a.score is not null`.execute(db)
+  await sql`insert into attempt_answers (attempt_id, question_id, answer, saved_at, points, outcome)
+    select a.id, ${id}::int * 1000 + q, case when q <= coalesce(a.score, 0) then '[1]'::jsonb else '[0]'::jsonb end, a.started_at + q * interval '1 minute',
+      case when a.status = 'en_cours' then null when q <= a.score then 1 else -0.25 end,
+      case when a.status = 'en_cours' then null when q <= a.score then 'juste' else 'faux' end
+    from exam_attempts a cross join generate_series(1, ${questions}::int) q
+    where a.exam_id = ${id}::int and q <= coalesce(a.score, 10)::int + 3`.execute(db)
+}
+
 async function seedApplications(db: Database, count: number) {
   await sql`insert into job_applications (job_offer_id, full_name, email, phone, school, message, cv_path, cv_original_name, cv_mime, status, created_at)
     select o.id, 'Candidat ' || g, 'candidat' || g || '@bench.ma', '0612345678', 'ENSA', 'Motivé.', 'cv/bench.pdf', 'cv.pdf', 'application/pdf',
@@ -118,6 +168,7 @@ export async function seedGrowth(db: Database, scale: number, log: (line: string
   await timed('messages', () => seedMessages(db, n(r.messages), n(r.students)), log)
   await timed('live sessions and attendance', () => seedSessions(db, n(r.sessions), r.attendancePerSession, n(r.students), root.id), log)
   await timed('concours blancs, copies, answers', () => seedExams(db, r.exams, n(r.attempts), r.questions, n(r.students), root.id), log)
+  await timed(`sectioned concours blanc (${SECTIONED.copies} copies × ${SECTIONED.sections} sections)`, () => seedSectionedExam(db, root.id), log)
   await timed('job applications', () => seedApplications(db, n(r.applications)), log)
   await timed('vacuum analyze', () => sql`vacuum analyze`.execute(db), log)
 }
@@ -131,8 +182,19 @@ export async function growthTargets(db: Database): Promise<GrowthSeed> {
     join accesses a on a.student_id = s.id and a.is_active and a.expires_at > now()
     where exists (select 1 from exam_attempts t where t.student_id = s.id) order by s.id limit 1`.execute(db)
   const pick = student.rows[0]
-  if (!pick || !exam.rows[0] || !session.rows[0]) throw new Error('growth seed is missing rows')
-  return { admins, examId: exam.rows[0].id, sessionId: session.rows[0].id, studentEmail: pick.email, courseId: pick.course_id }
+  const sectioned = await sql<{ id: number }>`select id from exams where title = 'Concours blanc en sections'`.execute(db)
+  if (!pick || !exam.rows[0] || !session.rows[0] || !sectioned.rows[0]) throw new Error('growth seed is missing rows')
+  const copy = await sql<{ id: number }>`select a.id from exam_attempts a join students s on s.id = a.student_id
+    where a.exam_id = ${sectioned.rows[0].id}::int and s.email = ${pick.email} and a.status <> 'en_cours'`.execute(db)
+  return {
+    admins,
+    examId: exam.rows[0].id,
+    sectionedExamId: sectioned.rows[0].id,
+    sectionedAttemptId: copy.rows[0]?.id ?? null,
+    sessionId: session.rows[0].id,
+    studentEmail: pick.email,
+    courseId: pick.course_id,
+  }
 }
 
 export async function growthCounts(db: Database) {

@@ -55,12 +55,16 @@ function calls(seed: GrowthSeed, students: number): Call[] {
     { label: 'applications.list (first page)', who: 'admin', path: 'applications.list', input: page() },
     { label: 'exams.list (first page)', who: 'admin', path: 'exams.list', input: page() },
     { label: 'exams.results (one concours blanc)', who: 'admin', path: 'exams.results', input: { id: seed.examId } },
+    { label: 'exams.results (10,000 copies × 3 sections)', who: 'admin', path: 'exams.results', input: { id: seed.sectionedExamId } },
     { label: 'student.verify', who: 'student', path: 'student.verify' },
     { label: 'student.myCourses', who: 'student', path: 'student.myCourses' },
     { label: 'student.course', who: 'student', path: 'student.course', input: { id: seed.courseId } },
     { label: 'student.courseVideos', who: 'student', path: 'student.courseVideos', input: { id: seed.courseId } },
     { label: 'exams.available', who: 'student', path: 'exams.available' },
     { label: 'exams.myAttempts', who: 'student', path: 'exams.myAttempts' },
+    ...(seed.sectionedAttemptId
+      ? [{ label: 'exams.attempt (result: percentile, sections, topics)', who: 'student' as const, path: 'exams.attempt', input: { id: seed.sectionedAttemptId } }]
+      : []),
     { label: 'notifications.mine (bell)', who: 'student', path: 'notifications.mine', input: { limit: 1, offset: 0 } },
     { label: 'payments.mine', who: 'student', path: 'payments.mine' },
     { label: 'sessions.mine', who: 'student', path: 'sessions.mine' },

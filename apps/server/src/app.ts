@@ -49,6 +49,7 @@ import { calendarRoutes } from './rest/calendar.ts'
 import { sessionRequestRoutes } from './rest/session-requests.ts'
 import { notificationRoutes } from './rest/notifications.ts'
 import { examRoutes } from './rest/exams.ts'
+import { questionBankRoutes } from './rest/question-bank.ts'
 import { playRoutes } from './rest/plays.ts'
 import { driveRoutes } from './rest/drive.ts'
 
@@ -155,6 +156,7 @@ export async function buildApp({ config, services, dbKind, redis }: AppDeps): Pr
     sessionRequestRoutes(shim, services)
     await notificationRoutes(shim, services)
     await examRoutes(shim, services)
+    await questionBankRoutes(shim, services)
     playRoutes(shim, services)
     driveRoutes(shim, services)
   })

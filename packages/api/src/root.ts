@@ -22,6 +22,7 @@ import { couponsRouter } from './routers/coupons.ts'
 import { sessionsRouter } from './routers/sessions.ts'
 import { sessionRequestsRouter } from './routers/session-requests.ts'
 import { examsRouter } from './routers/exams.ts'
+import { questionBankRouter } from './routers/question-bank.ts'
 import { playsRouter } from './routers/plays.ts'
 import { driveRouter } from './routers/drive.ts'
 import { createCallerFactory, router } from './trpc.ts'
@@ -51,6 +52,7 @@ export const appRouter = compactProcedures(router({
   sessions: sessionsRouter,
   sessionRequests: sessionRequestsRouter,
   exams: examsRouter,
+  questionBank: questionBankRouter,
   plays: playsRouter,
   drive: driveRouter,
 }))

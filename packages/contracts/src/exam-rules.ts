@@ -37,6 +37,18 @@ export const EXAM_RULES = {
   answerGraceSeconds: 30,
   /** largest CSV a teacher may paste */
   csvMaxChars: 500_000,
+  /** DESIGN §19: an exam is 1–6 sections taken in order */
+  maxSections: 6,
+  /** a draw of more questions than this is refused (a paper holds at most maxQuestions) */
+  maxBankPool: 2000,
+  /** « S'entraîner sur mes points faibles »: this many bank questions */
+  practiceSize: 10,
+  /** a topic under this accuracy is a weak one */
+  weakBelow: 0.5,
+  /** largest GIFT / Aiken / CSV text a teacher may import */
+  importMaxChars: 500_000,
+  /** questions changed by one bulk tagging */
+  bulkTagMax: 500,
 } as const
 
 export const EXAM_MESSAGES = {
@@ -93,4 +105,32 @@ export const EXAM_MESSAGES = {
   csvType: 'type inconnu (choix, multiple ou numerique).',
   csvSyntax: 'guillemet non refermé ou mal placé (un champ entre guillemets doit se refermer avant le séparateur).',
   csvAnswer: 'réponse illisible (une lettre, des lettres séparées par des virgules, ou un nombre).',
+  weightsCount: 'Indiquez un poids par option.',
+  weightsInvalid: 'Un poids est un pourcentage compris entre −100 et 100.',
+  sectionsCount: 'Un concours compte de 1 à 6 sections.',
+  sectionTitleRequired: 'Le titre de la section est obligatoire.',
+  sectionSource: 'Chaque section prend soit des questions choisies, soit un tirage.',
+  sectionEmpty: 'Une section doit compter au moins une question.',
+  sectionsTooLong: 'La durée totale des sections dépasse 600 minutes.',
+  sectionQuestionUnknown: 'Une question choisie n’existe ni dans ce concours ni dans votre banque.',
+  sectionQuestionTwice: 'Une question apparaît deux fois dans les sections.',
+  drawCountInvalid: 'Un tirage compte de 1 à 200 questions.',
+  drawTooLarge: (asked: number, available: number) =>
+    `Le tirage demande ${asked} question${asked > 1 ? 's' : ''}, mais le filtre n’en trouve que ${available} dans la banque.`,
+  drawOverlap: 'Deux tirages de ce concours puisent dans les mêmes questions : la banque n’en a pas assez pour les deux.',
+  sectionsSaved: 'Sections enregistrées.',
+  sectionsSavedNewVersion: 'Sections enregistrées : les copies en cours gardent la version qu’elles ont commencée.',
+  sectionsLostQuestion: 'Une section utilise une question retirée : modifiez d’abord les sections.',
+  sectionClosed: 'Cette section est close : la réponse n’est pas enregistrée.',
+  sectionNotOpen: 'Cette question appartient à une section qui n’est pas encore ouverte.',
+  nextSectionOpened: 'Section suivante ouverte.',
+  lastSectionSubmitted: 'Dernière section terminée : copie rendue.',
+  seriesNotFound: 'Série introuvable.',
+  seriesTitleRequired: 'Le titre de la série est obligatoire.',
+  seriesCreated: 'Série créée.',
+  attemptNotScored: 'Cette copie n’est pas encore notée.',
+  practiceNoWeak: 'Aucun point faible à travailler sur cette copie : bravo !',
+  practiceNoQuestions: 'La banque ne contient pas encore de questions sur vos points faibles.',
+  practiceNotFound: 'Entraînement introuvable.',
+  practiceDone: 'Cet entraînement est déjà corrigé.',
 } as const

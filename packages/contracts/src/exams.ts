@@ -32,30 +32,48 @@ export type QuestionImage = z.infer<typeof questionImage>
  * options and the explanation. `correct` lists the indexes of the right options; a numeric
  * question is right within `value ± tolerance`.
  */
+/** A question's fields, shared with the bank's (question-bank.ts adds the tags). */
+export const questionFields = {
+  /** kept from the list the editor loaded; absent for a new question */
+  id: recordId().optional(),
+  type: z.enum(QUESTION_TYPES, { error: 'Type de question inconnu.' }),
+  statement: requiredText(M.statementRequired, 5000, 'L’énoncé'),
+  options: z.array(requiredText(M.optionRequired, 1000, 'Une option')).max(EXAM_RULES.maxOptions, M.optionsCount).default([]),
+  correct: z.array(optionIndex).max(EXAM_RULES.maxOptions).default([]),
+  /** DESIGN §19: per-option percentages of the points (GIFT `~%50%`), a multiple question only; null: all or nothing */
+  weights: z.array(z.number({ error: M.weightsInvalid }).finite().min(-100, M.weightsInvalid).max(100, M.weightsInvalid)).max(EXAM_RULES.maxOptions).nullable().optional(),
+  value: z.number({ error: M.valueRequired }).finite().nullable().default(null),
+  tolerance: z.number({ error: M.toleranceInvalid }).finite().min(0, M.toleranceInvalid).default(0),
+  points: points.default(1),
+  explanation: z.string().trim().max(5000, tooLong('L’explication', 5000)).default(''),
+  image: questionImage.nullable().default(null),
+}
+
+type QuestionShape = { type: string; options: string[]; correct: number[]; value: number | null; weights?: number[] | null | undefined }
+export function checkQuestion(q: QuestionShape, ctx: z.RefinementCtx) {
+  if (q.type === 'numeric') {
+    if (q.value === null) ctx.addIssue({ code: 'custom', path: ['value'], message: M.valueRequired })
+    return
+  }
+  if (q.options.length < EXAM_RULES.minOptions) ctx.addIssue({ code: 'custom', path: ['options'], message: M.optionsCount })
+  if (q.correct.length === 0) ctx.addIssue({ code: 'custom', path: ['correct'], message: M.correctRequired })
+  if (q.type === 'single' && q.correct.length > 1) ctx.addIssue({ code: 'custom', path: ['correct'], message: M.singleOneCorrect })
+  if (q.correct.some((index) => index >= q.options.length)) ctx.addIssue({ code: 'custom', path: ['correct'], message: M.correctOutOfRange })
+  if (q.type === 'multiple' && q.weights && q.weights.length !== q.options.length) ctx.addIssue({ code: 'custom', path: ['weights'], message: M.weightsCount })
+}
+
+/**
+ * A question as the teacher writes it: Markdown with LaTeX (`$…$`, `$$…$$`) in the statement, the
+ * options and the explanation. `correct` lists the indexes of the right options; a numeric
+ * question is right within `value ± tolerance`.
+ */
 export const questionInput = z
   .object({
-    /** kept from the list the editor loaded; absent for a new question */
-    id: recordId().optional(),
-    type: z.enum(QUESTION_TYPES, { error: 'Type de question inconnu.' }),
-    statement: requiredText(M.statementRequired, 5000, 'L’énoncé'),
-    options: z.array(requiredText(M.optionRequired, 1000, 'Une option')).max(EXAM_RULES.maxOptions, M.optionsCount).default([]),
-    correct: z.array(optionIndex).max(EXAM_RULES.maxOptions).default([]),
-    value: z.number({ error: M.valueRequired }).finite().nullable().default(null),
-    tolerance: z.number({ error: M.toleranceInvalid }).finite().min(0, M.toleranceInvalid).default(0),
-    points: points.default(1),
-    explanation: z.string().trim().max(5000, tooLong('L’explication', 5000)).default(''),
-    image: questionImage.nullable().default(null),
+    ...questionFields,
+    /** the bank's topic (DESIGN §19), for the per-topic results */
+    topic: z.string().trim().max(100, tooLong('Le thème', 100)).nullable().optional(),
   })
-  .superRefine((q, ctx) => {
-    if (q.type === 'numeric') {
-      if (q.value === null) ctx.addIssue({ code: 'custom', path: ['value'], message: M.valueRequired })
-      return
-    }
-    if (q.options.length < EXAM_RULES.minOptions) ctx.addIssue({ code: 'custom', path: ['options'], message: M.optionsCount })
-    if (q.correct.length === 0) ctx.addIssue({ code: 'custom', path: ['correct'], message: M.correctRequired })
-    if (q.type === 'single' && q.correct.length > 1) ctx.addIssue({ code: 'custom', path: ['correct'], message: M.singleOneCorrect })
-    if (q.correct.some((index) => index >= q.options.length)) ctx.addIssue({ code: 'custom', path: ['correct'], message: M.correctOutOfRange })
-  })
+  .superRefine(checkQuestion)
 export type QuestionInput = z.output<typeof questionInput>
 
 /** A question of a version: what the server scores against (never sent to a student before review). */
@@ -70,6 +88,10 @@ export const questionSchema = z.object({
   points: z.number(),
   explanation: z.string(),
   image: questionImage.nullable(),
+  /** DESIGN §19: per-option percentages (a weighted multiple question), the bank's topic and question it copies */
+  weights: z.array(z.number()).nullable().optional(),
+  topic: z.string().nullable().optional(),
+  bank_id: z.number().int().nullable().optional(),
 })
 export type Question = z.infer<typeof questionSchema>
 
@@ -104,6 +126,8 @@ const examFields = {
   penalty: penalty.default(0),
   review_policy: z.enum(REVIEW_POLICIES).default('after_submission'),
   published: z.boolean().default(false),
+  /** DESIGN §19: the series the exam belongs to, if any */
+  series_id: recordId(M.seriesNotFound).nullable().default(null),
 }
 function checkExamShape(value: { course_id?: number | null; is_public?: boolean; opens_at_local?: string | null; closes_at_local?: string | null }, ctx: z.RefinementCtx) {
   if (value.is_public && value.course_id) ctx.addIssue({ code: 'custom', path: ['is_public'], message: M.publicWithCourse })
@@ -128,6 +152,7 @@ export const examUpdateInput = z.object({
   penalty: penalty.optional(),
   review_policy: z.enum(REVIEW_POLICIES).optional(),
   published: z.boolean().optional(),
+  series_id: recordId(M.seriesNotFound).nullable().optional(),
 })
 
 const examBase = z.object({
@@ -158,9 +183,60 @@ export const adminExamSchema = examBase.extend({
   running_count: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
+  series_id: z.number().int().nullable().optional(),
 })
 export type AdminExam = z.infer<typeof adminExamSchema>
-export const adminExamDetailSchema = adminExamSchema.extend({ questions: z.array(questionSchema) })
+
+// ── Sections (DESIGN §19) ────────────────────────────────────────────────────
+
+const tagText = (label: string) => z.string().trim().max(100, tooLong(label, 100))
+/** N questions drawn from the admin's bank by tags; every student's draw is frozen in their attempt. */
+export const drawInput = z.object({
+  count: z.coerce.number({ error: M.drawCountInvalid }).int(M.drawCountInvalid).min(1, M.drawCountInvalid).max(EXAM_RULES.maxQuestions, M.drawCountInvalid),
+  topic: tagText('Le thème').nullable().optional(),
+  difficulty: z.coerce.number().int().min(1).max(5).nullable().optional(),
+  concours: tagText('Le concours').nullable().optional(),
+  year: z.coerce.number().int().min(1950).max(2100).nullable().optional(),
+})
+export const sectionInput = z
+  .object({
+    title: requiredText(M.sectionTitleRequired, 200, 'Le titre de la section'),
+    time_limit_minutes: timeLimit,
+    /** chosen questions: the exam's own (by id) or the bank's (copied into the exam) */
+    question_ids: z.array(idParam).max(EXAM_RULES.maxQuestions, M.tooManyQuestions).optional(),
+    draw: drawInput.optional(),
+  })
+  .superRefine((section, ctx) => {
+    if ((section.question_ids === undefined) === (section.draw === undefined)) ctx.addIssue({ code: 'custom', path: ['question_ids'], message: M.sectionSource })
+    else if (section.question_ids?.length === 0) ctx.addIssue({ code: 'custom', path: ['question_ids'], message: M.sectionEmpty })
+  })
+export const sectionsInput = z.object({
+  id: idParam,
+  sections: z.array(sectionInput).min(1, M.sectionsCount).max(EXAM_RULES.maxSections, M.sectionsCount),
+})
+/** A section as the exam's version keeps it: a draw holds its pool, the bank questions copied at save time. */
+export const examSectionSchema = z.object({
+  title: z.string(),
+  time_limit_minutes: z.number().int(),
+  question_ids: z.array(z.number().int()).nullable(),
+  draw: z
+    .object({
+      count: z.number().int(),
+      topic: z.string().nullable(),
+      difficulty: z.number().int().nullable(),
+      concours: z.string().nullable(),
+      year: z.number().int().nullable(),
+      pool: z.array(z.number().int()),
+    })
+    .nullable(),
+})
+export type ExamSection = z.infer<typeof examSectionSchema>
+
+export const adminExamDetailSchema = adminExamSchema.extend({
+  questions: z.array(questionSchema),
+  /** null: one section holding every question (an exam without explicit sections) */
+  sections: z.array(examSectionSchema).nullable().optional(),
+})
 export type AdminExamDetail = z.infer<typeof adminExamDetailSchema>
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
@@ -225,6 +301,9 @@ export const examResultsSchema = z.object({
   /** how many scored copies fall in each band of two points over 20: [0,2), [2,4) … [18,20] */
   distribution: z.array(z.number().int()),
   average_20: z.number().nullable(),
+  /** DESIGN §19: per section and per topic, over the scored copies */
+  sections: z.array(z.object({ position: z.number().int(), title: z.string(), copies: z.number().int(), accuracy: z.number().nullable() })).optional(),
+  topics: z.array(z.object({ topic: z.string(), copies: z.number().int(), accuracy: z.number().nullable() })).optional(),
 })
 export type ExamResults = z.infer<typeof examResultsSchema>
 
@@ -261,10 +340,12 @@ export const paperQuestionSchema = z.object({
   image_srcset: z.string().nullable(),
   image_width: z.number().int().nullable(),
   image_height: z.number().int().nullable(),
+  /** the section's position (1-based, DESIGN §19) */
+  section: z.number().int().optional(),
 })
 export type PaperQuestion = z.infer<typeof paperQuestionSchema>
 
-export const savedAnswerSchema = z.object({ question_id: z.number().int(), answer: answerValue, saved_at: z.string() })
+export const savedAnswerSchema = z.object({ question_id: z.number().int(), answer: answerValue, saved_at: z.string(), flagged: z.boolean().optional() })
 export type SavedAnswer = z.infer<typeof savedAnswerSchema>
 
 /** The correction of one question, sent only once the review policy allows. */
@@ -278,6 +359,26 @@ export const reviewItemSchema = z.object({
   points_awarded: z.number(),
 })
 export type ReviewItem = z.infer<typeof reviewItemSchema>
+
+export const SECTION_STATES = ['a_venir', 'ouverte', 'close'] as const
+export const attemptSectionSchema = z.object({
+  position: z.number().int(),
+  title: z.string(),
+  time_limit_minutes: z.number().int(),
+  state: z.enum(SECTION_STATES),
+  opened_at: z.string().nullable(),
+  deadline_at: z.string().nullable(),
+  closed_at: z.string().nullable(),
+  question_count: z.number().int(),
+  /** once the attempt is scored */
+  score: z.number().nullable(),
+  max_score: z.number(),
+  /** points earned over the section's points (0–1), once scored */
+  accuracy: z.number().nullable(),
+})
+export type AttemptSection = z.infer<typeof attemptSectionSchema>
+export const topicResultSchema = z.object({ topic: z.string(), accuracy: z.number(), weak: z.boolean(), questions: z.number().int() })
+export type TopicResult = z.infer<typeof topicResultSchema>
 
 export const attemptSchema = z.object({
   id: z.number().int(),
@@ -302,6 +403,12 @@ export const attemptSchema = z.object({
   /** why there is no review yet, in French (null when there is one) */
   review_note: z.string().nullable(),
   review: z.array(reviewItemSchema).nullable(),
+  /** DESIGN §19: the sections in order with their server-owned windows (one for an exam without sections) */
+  sections: z.array(attemptSectionSchema).optional(),
+  /** share of the other ranked copies scoring strictly lower, whole percent; null when unranked */
+  percentile: z.number().int().nullable().optional(),
+  /** per-topic accuracy once scored (topics under 50 % are weak) */
+  topics: z.array(topicResultSchema).optional(),
 })
 export type Attempt = z.infer<typeof attemptSchema>
 
@@ -320,6 +427,56 @@ export const attemptSummarySchema = attemptSchema.pick({
 })
 export type AttemptSummary = z.infer<typeof attemptSummarySchema>
 
-export const saveAnswerInput = z.object({ id: idParam, question_id: idParam, answer: answerValue })
-export const saveAnswerOutput = z.object({ question_id: z.number().int(), saved_at: z.string(), server_now: z.string() })
+/** `flagged`: « à revoir » (DESIGN §19), saved with the answer; absent keeps the flag as it was. */
+export const saveAnswerInput = z.object({ id: idParam, question_id: idParam, answer: answerValue, flagged: z.boolean().optional() })
+export const saveAnswerOutput = z.object({ question_id: z.number().int(), saved_at: z.string(), server_now: z.string(), flagged: z.boolean().optional() })
 export const attemptMessageOutput = z.object({ message: z.string(), attempt: attemptSchema })
+
+// ── Practice and series (DESIGN §19) ─────────────────────────────────────────
+
+export const practiceStartInput = z.object({ attempt_id: idParam })
+export const practiceSchema = z.object({
+  id: z.number().int(),
+  attempt_id: z.number().int(),
+  topics: z.array(z.string()),
+  questions: z.array(paperQuestionSchema),
+  created_at: z.string(),
+  submitted_at: z.string().nullable(),
+  score: z.number().nullable(),
+  max_score: z.number(),
+  score_20: z.number().nullable(),
+  review: z.array(reviewItemSchema).nullable(),
+})
+export type Practice = z.infer<typeof practiceSchema>
+export const practiceSubmitInput = z.object({
+  id: idParam,
+  answers: z.array(z.object({ question_id: idParam, answer: answerValue })).max(EXAM_RULES.practiceSize * 2),
+})
+
+export const seriesCreateInput = z.object({ title: requiredText(M.seriesTitleRequired, 200, 'Le titre de la série') })
+export const seriesSchema = z.object({ id: z.number().int(), title: z.string(), exam_count: z.number().int(), created_at: z.string() })
+export const seriesListOutput = z.array(seriesSchema)
+export const seriesStandingRowSchema = z.object({
+  rank: z.number().int(),
+  student_id: z.number().int(),
+  student_name: z.string(),
+  /** the sum of the first attempts' notes over 20 across the series */
+  total_20: z.number(),
+  exams_taken: z.number().int(),
+})
+export const seriesStandingsInput = pagination.extend({ id: idParam })
+export const seriesStandingsOutput = z.object({
+  series: seriesSchema,
+  exams: z.array(z.object({ id: z.number().int(), title: z.string() })),
+  rows: z.array(seriesStandingRowSchema),
+  total: z.number().int(),
+})
+/** What a student sees of a series: their own standing only (never another student's name). */
+export const mySeriesStandingOutput = z.object({
+  series: z.object({ id: z.number().int(), title: z.string() }),
+  exams: z.array(z.object({ id: z.number().int(), title: z.string(), score_20: z.number().nullable() })),
+  total_20: z.number(),
+  rank: z.number().int(),
+  ranked_count: z.number().int(),
+  percentile: z.number().int(),
+})

@@ -110,10 +110,50 @@ export interface Announcements {
 export interface AttemptAnswers {
   answer: Json;
   attempt_id: number;
+  flagged: Generated<boolean>;
   outcome: string | null;
   points: Numeric | null;
   question_id: number;
   saved_at: string;
+}
+
+export interface AttemptSections {
+  attempt_id: number;
+  closed_at: string | null;
+  deadline_at: string | null;
+  max_score: Numeric;
+  opened_at: string | null;
+  position: number;
+  question_ids: number[];
+  score: Numeric | null;
+  time_limit_minutes: number;
+  title: string;
+}
+
+export interface BankQuestions {
+  concours: string | null;
+  correct: Generated<Json>;
+  created_at: Generated<string>;
+  difficulty: number | null;
+  explanation: Generated<string>;
+  id: Generated<number>;
+  image: Json | null;
+  options: Generated<Json>;
+  owner_id: number | null;
+  points: Generated<number>;
+  statement: string;
+  tolerance: Generated<number>;
+  topic: string | null;
+  type: string;
+  updated_at: Generated<string>;
+  value: number | null;
+  weights: Json | null;
+  year: number | null;
+}
+
+export interface BankQuestionViews {
+  question_id: number;
+  student_id: number;
 }
 
 export interface CardTransactions {
@@ -233,11 +273,13 @@ export interface ExamAttempts {
    */
   review_seen_at: string | null;
   score: Numeric | null;
+  section_scores: Json | null;
   seed: number;
   started_at: string;
   status: Generated<string>;
   student_id: number;
   submitted_at: string | null;
+  topic_scores: Json | null;
   version_id: number;
 }
 
@@ -254,11 +296,19 @@ export interface Exams {
   opens_at: string | null;
   published: Generated<boolean>;
   review_policy: Generated<string>;
+  series_id: number | null;
   shuffle_options: Generated<boolean>;
   shuffle_questions: Generated<boolean>;
   time_limit_minutes: number;
   title: string;
   updated_at: Generated<string>;
+}
+
+export interface ExamSeries {
+  created_at: Generated<string>;
+  created_by: number | null;
+  id: Generated<number>;
+  title: string;
 }
 
 export interface ExamVersions {
@@ -267,6 +317,7 @@ export interface ExamVersions {
   id: Generated<number>;
   penalty: Generated<Numeric>;
   questions: Generated<Json>;
+  sections: Json | null;
 }
 
 export interface FreeCourses {
@@ -439,6 +490,19 @@ export interface PaymentRequests {
   student_name: string;
   transfer_date: string | null;
   updated_at: Generated<string>;
+}
+
+export interface PracticeSessions {
+  answers: Json | null;
+  attempt_id: number;
+  created_at: Generated<string>;
+  id: Generated<number>;
+  max_score: Numeric;
+  questions: Json;
+  score: Numeric | null;
+  student_id: number;
+  submitted_at: string | null;
+  topics: Json;
 }
 
 export interface QuestionOutcomes {
@@ -616,6 +680,9 @@ export interface DB {
   admins: Admins;
   announcements: Announcements;
   attempt_answers: AttemptAnswers;
+  attempt_sections: AttemptSections;
+  bank_question_views: BankQuestionViews;
+  bank_questions: BankQuestions;
   card_transactions: CardTransactions;
   coupon_redemptions: CouponRedemptions;
   coupons: Coupons;
@@ -625,6 +692,7 @@ export interface DB {
   drive_status: DriveStatus;
   email_verifications: EmailVerifications;
   exam_attempts: ExamAttempts;
+  exam_series: ExamSeries;
   exam_versions: ExamVersions;
   exams: Exams;
   free_courses: FreeCourses;
@@ -637,6 +705,7 @@ export interface DB {
   payment_events: PaymentEvents;
   payment_proofs: PaymentProofs;
   payment_requests: PaymentRequests;
+  practice_sessions: PracticeSessions;
   question_outcomes: QuestionOutcomes;
   receipt_counters: ReceiptCounters;
   scheduled_runs: ScheduledRuns;

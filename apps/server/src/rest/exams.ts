@@ -24,6 +24,16 @@ import {
   saveAnswerOutput,
   studentExamSchema,
   studentExamsInput,
+  mySeriesStandingOutput,
+  practiceSchema,
+  practiceSubmitInput,
+  sectionsInput,
+  seriesCreateInput,
+  seriesListOutput,
+  seriesSchema,
+  seriesStandingsInput,
+  seriesStandingsOutput,
+  EXPORT_FORMATS,
 } from '@tutorat/contracts'
 import type { FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -47,7 +57,10 @@ export async function examRoutes(app: ShimApp, services: Services) {
     caller(request).exams.publicList(),
   )
   adminExamRoutes(app, caller)
+  sectionRoutes(app, caller)
+  seriesRoutes(app, caller)
   studentExamRoutes(app, caller)
+  practiceRoutes(app, caller)
   await importRoute(app, caller)
   await figureRoute(app, caller)
 }
@@ -197,4 +210,76 @@ async function figureRoute(app: ShimApp, caller: Caller) {
       },
     )
   })
+}
+
+const exportQuery = z.object({ format: z.enum(EXPORT_FORMATS, { error: 'Format d’export inconnu (gift ou qti).' }) })
+
+/** DESIGN §19: the section editor's save, the export, the student's « next ». */
+function sectionRoutes(app: ShimApp, caller: Caller) {
+  app.put(
+    '/api/admin/exams/:id/sections',
+    {
+      schema: {
+        tags,
+        summary: 'Enregistrer les sections (1 à 6, dans l’ordre) : durée, questions choisies ou tirage dans la banque',
+        params,
+        body: sectionsInput.omit({ id: true }),
+        response: { 200: examMessageOutput },
+      },
+    },
+    (request) => caller(request).exams.saveSections({ ...request.body, id: request.params.id }),
+  )
+  app.get(
+    '/api/admin/exams/:id/export',
+    { schema: { tags, summary: 'Exporter les questions en GIFT (texte) ou en QTI 2.1 (zip)', params, querystring: exportQuery, produces: ['text/plain', 'application/zip'] } },
+    async (request, reply) => {
+      const file = await caller(request).exams.export({ id: request.params.id, format: request.query.format })
+      return reply
+        .header('content-type', file.content_type)
+        .header('content-disposition', attachment(file.filename))
+        .header('cache-control', 'private, no-store')
+        .send(file.encoding === 'base64' ? Buffer.from(file.content, 'base64') : file.content)
+    },
+  )
+  app.post(
+    '/api/student/attempts/:id/sections/next',
+    { schema: { tags, summary: 'Clore la section ouverte et ouvrir la suivante (après la dernière, la copie est rendue)', params, response: { 200: attemptMessageOutput } } },
+    (request) => caller(request).exams.nextSection(request.params),
+  )
+}
+
+function seriesRoutes(app: ShimApp, caller: Caller) {
+  app.get('/api/admin/exam-series', { schema: { tags, summary: 'Les séries de concours blancs', response: { 200: seriesListOutput } } }, (request) =>
+    caller(request).exams.seriesList(),
+  )
+  app.post(
+    '/api/admin/exam-series',
+    { schema: { tags, summary: 'Créer une série', body: seriesCreateInput, response: { 201: z.object({ message: z.string(), series: seriesSchema }) } } },
+    async (request, reply) => reply.status(201).send(await caller(request).exams.seriesCreate(request.body)),
+  )
+  app.get(
+    '/api/admin/exam-series/:id/standings',
+    { schema: { tags, summary: 'Classement d’une série (somme des notes sur 20 des premières copies)', params, querystring: seriesStandingsInput.omit({ id: true }), response: { 200: seriesStandingsOutput } } },
+    (request) => caller(request).exams.seriesStandings({ ...request.query, id: request.params.id }),
+  )
+  app.get('/api/student/exam-series/:id', { schema: { tags, summary: 'Mon classement dans une série', params, response: { 200: mySeriesStandingOutput } } }, (request) =>
+    caller(request).exams.mySeriesStanding(request.params),
+  )
+}
+
+/** « S'entraîner sur mes points faibles ». */
+function practiceRoutes(app: ShimApp, caller: Caller) {
+  app.post(
+    '/api/student/attempts/:id/practice',
+    { schema: { tags, summary: 'Un entraînement de 10 questions sur les thèmes faibles de cette copie', params, response: { 201: practiceSchema } } },
+    async (request, reply) => reply.status(201).send(await caller(request).exams.startPractice({ attempt_id: request.params.id })),
+  )
+  app.get('/api/student/practices/:id', { schema: { tags, summary: 'Un entraînement', params, response: { 200: practiceSchema } } }, (request) =>
+    caller(request).exams.practice(request.params),
+  )
+  app.post(
+    '/api/student/practices/:id/submit',
+    { schema: { tags, summary: 'Rendre un entraînement : la note et la correction aussitôt', params, body: practiceSubmitInput.omit({ id: true }), response: { 200: practiceSchema } } },
+    (request) => caller(request).exams.submitPractice({ ...request.body, id: request.params.id }),
+  )
 }

@@ -4,8 +4,8 @@ import type { z } from 'zod'
 import { notFound } from '../../errors.ts'
 import { moroccoLocalString } from '../../morocco-month.ts'
 import type { Actor } from '../ownership.ts'
-import { maxScoreOf } from './scoring.ts'
-import { toVersion } from './versions.ts'
+import { maxScoreOf, round2 } from './scoring.ts'
+import { type ExamVersion, toVersion } from './versions.ts'
 
 export const localOrNull = (at: string | null) => (at ? moroccoLocalString(new Date(at)) : null)
 
@@ -16,7 +16,7 @@ export function selectExams(db: Database) {
     .leftJoin('courses as c', 'c.id', 'e.course_id')
     .leftJoin('exam_versions as v', 'v.id', 'e.current_version_id')
     .selectAll('e')
-    .select(['c.title as course_title', 'c.created_by as course_owner', 'v.id as version_id', 'v.penalty', 'v.questions'])
+    .select(['c.title as course_title', 'c.created_by as course_owner', 'v.id as version_id', 'v.penalty', 'v.questions', 'v.sections'])
 }
 export type ExamRow = Awaited<ReturnType<ReturnType<typeof selectExams>['executeTakeFirstOrThrow']>>
 
@@ -35,12 +35,27 @@ function selectManagedExams(db: Database) {
 export type ManagedExamRow = Awaited<ReturnType<ReturnType<typeof selectManagedExams>['executeTakeFirstOrThrow']>>
 
 export function versionOf(row: ExamRow) {
-  return toVersion({ id: row.version_id ?? 0, exam_id: row.id, penalty: row.penalty ?? 0, questions: row.questions ?? [] })
+  return toVersion({ id: row.version_id ?? 0, exam_id: row.id, penalty: row.penalty ?? 0, questions: row.questions ?? [], sections: row.sections ?? null })
+}
+
+/** What one paper holds: with sections, the chosen questions and each draw's count (its points, the pool's average). */
+function paperSize(version: ExamVersion) {
+  if (!version.sections) return { question_count: version.questions.length, max_score: maxScoreOf(version.questions) }
+  let count = 0
+  let points = 0
+  for (const section of version.sections) {
+    const ids = section.question_ids ?? section.draw?.pool ?? []
+    const questions = ids.flatMap((id) => version.byId.get(id) ?? [])
+    const size = section.question_ids ? questions.length : (section.draw?.count ?? 0)
+    count += size
+    points += questions.length === 0 ? 0 : (maxScoreOf(questions) * size) / questions.length
+  }
+  return { question_count: count, max_score: round2(points) }
 }
 
 /** The settings every view shares (admin, student, visitor). */
 export function examBase(row: ExamRow) {
-  const { questions } = versionOf(row)
+  const size = paperSize(versionOf(row))
   return {
     id: row.id,
     title: row.title,
@@ -54,8 +69,7 @@ export function examBase(row: ExamRow) {
     opens_at_local: localOrNull(row.opens_at),
     closes_at_local: localOrNull(row.closes_at),
     max_attempts: row.max_attempts,
-    question_count: questions.length,
-    max_score: maxScoreOf(questions),
+    ...size,
     review_policy: row.review_policy as ReviewPolicy,
   }
 }
@@ -71,6 +85,7 @@ export function toAdminExam(row: ManagedExamRow): AdminExam {
     running_count: Number(row.running_count ?? 0),
     created_at: row.created_at,
     updated_at: row.updated_at,
+    series_id: row.series_id,
   }
 }
 
@@ -87,7 +102,8 @@ export async function loadManagedExamRow(db: Database, actor: Actor, id: number)
 
 export async function loadAdminExam(db: Database, actor: Actor, id: number): Promise<AdminExamDetail> {
   const row = await loadManagedExamRow(db, actor, id)
-  return { ...toAdminExam(row), questions: versionOf(row).questions }
+  const version = versionOf(row)
+  return { ...toAdminExam(row), questions: version.questions, sections: version.sections }
 }
 
 export async function listAdminExams(db: Database, actor: Actor, input: z.output<typeof examListInput>) {

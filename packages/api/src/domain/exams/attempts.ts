@@ -1,17 +1,17 @@
-import { type AnswerValue, type Attempt, EXAM_MESSAGES, EXAM_RULES, type Question, type ReviewPolicy } from '@tutorat/contracts'
-import { type Database, sql } from '@tutorat/db'
+import { type AnswerValue, type Attempt, EXAM_MESSAGES, type ReviewPolicy } from '@tutorat/contracts'
+import type { Database } from '@tutorat/db'
 import { randomInt } from 'node:crypto'
-import { badRequest, conflict, notFound } from '../../errors.ts'
+import { conflict, notFound } from '../../errors.ts'
 import { casablancaDateTime } from '../../morocco-month.ts'
 import { pastGrace, scoreClosedAttempts, submitExpiredAttempts } from './finalise.ts'
 import { attemptGoneMessage, toAttempt } from './paper.ts'
-import { maxScoreOf } from './scoring.ts'
+import { advanceSections, closeOpenSection, drawAttempt, insertDrawn, legacySection, loadSectionRows, needsAdvance, paperOrder, toSections } from './attempt-sections.ts'
+import { topicResults } from './topics.ts'
 import { loadVersion, toVersion } from './versions.ts'
 import { examNotFound, examVisibleTo, windowState } from './visibility.ts'
 import { isUniqueViolation } from '../students/manage.ts'
 
 const M = EXAM_MESSAGES
-const MINUTE = 60_000
 
 function selectAttempt(db: Database) {
   return db
@@ -36,23 +36,30 @@ function selectAttempt(db: Database) {
       'e.review_policy',
       'e.closes_at',
       'e.max_attempts',
+      'a.topic_scores',
     ])
 }
 
-/** Rank among the first attempts of the exam (DESIGN §13): only a scored first attempt has one. */
+/**
+ * Rank among the first attempts of the exam (DESIGN §13): only a scored first attempt has one; its
+ * percentile (DESIGN §19) is the share of the other ranked copies strictly below, as the results'.
+ */
 async function rankOf(db: Database, attempt: { exam_id: number; attempt_number: number; status: string; score: number | null }) {
   const counts = await db
     .selectFrom('exam_attempts')
     .select((eb) => [
       eb.fn.countAll<string>().as('count'),
       eb.fn.count<string>('id').filterWhere('score', '>', attempt.score ?? 0).as('above'),
+      eb.fn.count<string>('id').filterWhere('score', '<', attempt.score ?? 0).as('below'),
     ])
     .where('exam_id', '=', attempt.exam_id)
     .where('attempt_number', '=', 1)
     .where('status', '<>', 'en_cours')
     .executeTakeFirstOrThrow()
   const ranked = attempt.attempt_number === 1 && attempt.status !== 'en_cours' && attempt.score !== null
-  return { rank: ranked ? Number(counts.above) + 1 : null, count: Number(counts.count) }
+  const count = Number(counts.count)
+  const percentile = count <= 1 ? 100 : Math.floor((100 * Number(counts.below)) / (count - 1))
+  return { rank: ranked ? Number(counts.above) + 1 : null, count, percentile: ranked ? percentile : null }
 }
 
 /** How many attempts the student has taken on the exam, and whether one is running. */
@@ -75,16 +82,23 @@ export async function loadAttempt(db: Database, studentId: number, id: number, n
   let row = await selectAttempt(db).where('a.id', '=', id).executeTakeFirst()
   if (!row || row.student_id !== studentId) throw notFound(M.attemptNotFound)
   if (await submitExpiredRunning(db, studentId, row.exam_id, now)) row = await selectAttempt(db).where('a.id', '=', id).executeTakeFirstOrThrow()
+  let sectionRows = await loadSectionRows(db, id)
+  if (row.status === 'en_cours' && needsAdvance(sectionRows, now)) sectionRows = await advanceSections(db, id, row.closes_at, now)
   const [version, answers, rank, standing] = await Promise.all([
     loadVersion(db, row.version_id),
-    db.selectFrom('attempt_answers').select(['question_id', 'answer', 'saved_at', 'outcome', 'points']).where('attempt_id', '=', id).execute(),
+    db.selectFrom('attempt_answers').select(['question_id', 'answer', 'saved_at', 'outcome', 'points', 'flagged']).where('attempt_id', '=', id).execute(),
     rankOf(db, row),
     standingOn(db, studentId, row),
   ])
+  const score = row.score === null ? null : Number(row.score)
+  const rows = sectionRows.length > 0 ? sectionRows : [legacySection(version, { ...row, score, max_score: Number(row.max_score) })]
+  const running = row.status === 'en_cours'
   const attempt = toAttempt({
     row,
     exam: { ...row, review_policy: row.review_policy as ReviewPolicy },
-    version,
+    paper: paperOrder(version, rows, row.shuffle_questions, row.seed, !running),
+    sections: toSections(rows, running),
+    topics: topicResults(row.topic_scores),
     answers: answers.map((answer) => ({ ...answer, answer: answer.answer as AnswerValue })),
     rank,
     standing,
@@ -110,7 +124,7 @@ export async function startAttempt(db: Database, studentId: number, examId: numb
     const exam = await trx
       .selectFrom('exams as e')
       .innerJoin('exam_versions as v', 'v.id', 'e.current_version_id')
-      .select(['e.id', 'e.time_limit_minutes', 'e.opens_at', 'e.closes_at', 'e.max_attempts', 'v.id as version_id', 'v.penalty', 'v.questions'])
+      .select(['e.id', 'e.title', 'e.time_limit_minutes', 'e.opens_at', 'e.closes_at', 'e.max_attempts', 'v.id as version_id', 'v.penalty', 'v.questions', 'v.sections'])
       .where('e.id', '=', examId)
       .where(examVisibleTo(studentId, now))
       .forShare('e')
@@ -124,10 +138,10 @@ export async function startAttempt(db: Database, studentId: number, examId: numb
     if (state === 'clos') throw conflict(M.closed)
     if (attempts.length >= exam.max_attempts) throw conflict(M.noAttemptsLeft)
     if (attempts.some((attempt) => attempt.review_seen_at !== null)) throw conflict(M.reviewAlreadySeen)
-    const { questions } = toVersion({ id: exam.version_id, exam_id: exam.id, penalty: exam.penalty, questions: exam.questions })
-    if (questions.length === 0) throw examNotFound()
-    const limitEnd = now.getTime() + exam.time_limit_minutes * MINUTE
-    const deadline = exam.closes_at ? Math.min(limitEnd, Date.parse(exam.closes_at)) : limitEnd
+    const version = toVersion({ id: exam.version_id, exam_id: exam.id, penalty: exam.penalty, questions: exam.questions, sections: exam.sections })
+    if (version.questions.length === 0) throw examNotFound()
+    const seed = randomInt(0, 2 ** 31 - 1)
+    const drawn = await drawAttempt(trx, studentId, version, exam, seed, now)
     const inserted = await trx
       .insertInto('exam_attempts')
       .values({
@@ -135,13 +149,14 @@ export async function startAttempt(db: Database, studentId: number, examId: numb
         version_id: exam.version_id,
         student_id: studentId,
         attempt_number: attempts.length + 1,
-        seed: randomInt(0, 2 ** 31 - 1),
+        seed,
         started_at: now.toISOString(),
-        deadline_at: new Date(deadline).toISOString(),
-        max_score: maxScoreOf(questions),
+        deadline_at: drawn.deadline_at,
+        max_score: drawn.max_score,
       })
       .returning('id')
       .executeTakeFirstOrThrow()
+    await insertDrawn(trx, inserted.id, studentId, version, drawn.rows)
     return inserted.id
   }).catch(async (error: unknown) => {
     // two « Commencer » at once: the second meets the first's row and resumes it
@@ -160,53 +175,8 @@ async function submitExpiredRunning(db: Database, studentId: number, examId: num
   return (await submitExpiredAttempts(db, now, { attemptId: running.id })) > 0
 }
 
-function checkAnswerShape(question: Question, answer: AnswerValue) {
-  if (answer === null) return
-  if (question.type === 'numeric') {
-    if (typeof answer !== 'number') throw badRequest(M.answerInvalid)
-    return
-  }
-  if (!Array.isArray(answer) || answer.some((index) => index >= question.options.length) || new Set(answer).size !== answer.length) throw badRequest(M.answerInvalid)
-  if (question.type === 'single' && answer.length > 1) throw badRequest(M.answerInvalid)
-}
-
-/**
- * Saves one answer (an idempotent PUT: the same answer twice is one row). The hot path of a
- * concours: one read of the attempt, the version from memory, one guarded upsert that re-checks
- * the attempt is still running while holding it, so a submission cannot slip in between.
- */
-export async function saveAnswer(db: Database, studentId: number, attemptId: number, questionId: number, answer: AnswerValue, now = new Date()) {
-  const attempt = await db.selectFrom('exam_attempts').select(['student_id', 'status', 'deadline_at', 'version_id']).where('id', '=', attemptId).executeTakeFirst()
-  if (!attempt || attempt.student_id !== studentId) throw notFound(M.attemptNotFound)
-  if (attempt.status !== 'en_cours') throw conflict(attemptGoneMessage(attempt.status))
-  if (pastGrace(attempt.deadline_at, now)) throw conflict(M.attemptExpired)
-  const question = (await loadVersion(db, attempt.version_id)).byId.get(questionId)
-  if (!question) throw badRequest(M.questionNotFound)
-  checkAnswerShape(question, answer)
-  const cutoff = new Date(now.getTime() - EXAM_RULES.answerGraceSeconds * 1000).toISOString()
-  // Two saves of one answer in flight at once may commit in either order: the one the server
-  // received last (by `saved_at`) is kept; the other is acknowledged, not stored.
-  const saved = await sql<{ saved_at: string | null; running: boolean }>`
-    with running as (
-      select id from exam_attempts
-      where id = ${attemptId} and status = 'en_cours' and deadline_at >= ${cutoff}
-      for share
-    ),
-    saved as (
-      insert into attempt_answers (attempt_id, question_id, answer, saved_at)
-      select id, ${questionId}, ${JSON.stringify(answer)}::jsonb, ${now.toISOString()} from running
-      on conflict (attempt_id, question_id) do update set answer = excluded.answer, saved_at = excluded.saved_at
-        where attempt_answers.saved_at <= excluded.saved_at
-      returning saved_at
-    )
-    select (select saved_at from saved) as saved_at, exists (select 1 from running) as running`.execute(db)
-  const row = saved.rows[0]
-  if (!row?.running) throw conflict(M.attemptSubmitted)
-  return { question_id: questionId, saved_at: new Date(row.saved_at ?? now).toISOString(), server_now: now.toISOString() }
-}
-
 /** « Rendre ma copie »: closes and scores it; after the grace it counts as expired. */
-export async function submitAttempt(db: Database, studentId: number, attemptId: number, now = new Date()) {
+export async function submitAttempt(db: Database, studentId: number, attemptId: number, now = new Date(), message: string = M.submitted) {
   const attempt = await db.selectFrom('exam_attempts').select(['student_id', 'status', 'deadline_at']).where('id', '=', attemptId).executeTakeFirst()
   if (!attempt || attempt.student_id !== studentId) throw notFound(M.attemptNotFound)
   if (attempt.status !== 'en_cours') throw conflict(attemptGoneMessage(attempt.status))
@@ -226,5 +196,14 @@ export async function submitAttempt(db: Database, studentId: number, attemptId: 
     })
     if (closed === 0) throw conflict(M.attemptSubmitted)
   }
-  return { message: M.submitted, attempt: await loadAttempt(db, studentId, attemptId, now) }
+  return { message, attempt: await loadAttempt(db, studentId, attemptId, now) }
 }
+
+/** « Section suivante » (DESIGN §19): the open section closes, the next opens; after the last, the paper is handed in. */
+export async function nextSection(db: Database, studentId: number, attemptId: number, now = new Date()) {
+  const { last } = await closeOpenSection(db, studentId, attemptId, now)
+  if (last) return submitAttempt(db, studentId, attemptId, now, M.lastSectionSubmitted)
+  return { message: M.nextSectionOpened, attempt: await loadAttempt(db, studentId, attemptId, now) }
+}
+
+export { saveAnswer } from './answers.ts'

@@ -6,7 +6,10 @@ import { moroccoLocalToInstant } from '../../morocco-month.ts'
 import { loadOwnedCourse } from '../courses/manage.ts'
 import type { Actor } from '../ownership.ts'
 import { loadAdminExam, loadManagedExamRow, versionOf } from './admin-queries.ts'
+import { keptSections } from './sections.ts'
+import { loadSeries } from './series.ts'
 import { forgetVersion } from './versions.ts'
+import { writeVersion } from './version-write.ts'
 
 const M = EXAM_MESSAGES
 type Trx = Transaction<DB>
@@ -20,6 +23,7 @@ async function checkCourse(db: Database, actor: Actor, courseId: number | null) 
 
 export async function createExam(db: Database, actor: Actor, input: z.output<typeof examCreateInput>) {
   await checkCourse(db, actor, input.course_id)
+  if (input.series_id !== null) await loadSeries(db, actor, input.series_id)
   if (input.published) throw badRequestAt('published', M.publishWithoutQuestions)
   const id = await db.transaction().execute(async (trx) => {
     const exam = await trx
@@ -37,6 +41,7 @@ export async function createExam(db: Database, actor: Actor, input: z.output<typ
         shuffle_options: input.shuffle_options,
         review_policy: input.review_policy,
         published: false,
+        series_id: input.series_id,
         created_by: actor.id,
       })
       .returning('id')
@@ -54,6 +59,7 @@ export async function updateExam(db: Database, actor: Actor, input: z.output<typ
   const { id, opens_at_local, closes_at_local, penalty, ...fields } = input
   const courseId = fields.course_id === undefined ? row.course_id : fields.course_id
   if (fields.course_id !== undefined && fields.course_id !== row.course_id) await checkCourse(db, actor, courseId)
+  if (fields.series_id && fields.series_id !== row.series_id) await loadSeries(db, actor, fields.series_id)
   const opensAt = opens_at_local === undefined ? row.opens_at : instantOrNull(opens_at_local)
   const closesAt = closes_at_local === undefined ? row.closes_at : instantOrNull(closes_at_local)
   if (opensAt && closesAt && Date.parse(opensAt) >= Date.parse(closesAt)) throw badRequestAt('closes_at_local', M.windowInvalid)
@@ -79,35 +85,8 @@ export async function deleteExam(db: Database, actor: Actor, id: number) {
   return { message: M.deleted }
 }
 
-/**
- * Writes the exam's questions or penalty. The current version is rewritten in place while no
- * attempt uses it; otherwise a new version becomes current and the running attempts keep theirs.
- * The exam row is locked so that an attempt cannot start in between (startAttempt shares the lock).
- */
-async function writeVersion(trx: Trx, examId: number, change: { penalty?: number; questions?: Question[] }): Promise<{ versioned: boolean; rewritten?: number }> {
-  const exam = await trx
-    .selectFrom('exams as e')
-    .innerJoin('exam_versions as v', 'v.id', 'e.current_version_id')
-    .select(['v.id', 'v.penalty', 'v.questions'])
-    .select((eb) => eb.exists(eb.selectFrom('exam_attempts as a').select('a.id').whereRef('a.version_id', '=', 'v.id')).as('used'))
-    .where('e.id', '=', examId)
-    .forUpdate('e')
-    .executeTakeFirstOrThrow()
-  const penalty = change.penalty ?? Number(exam.penalty)
-  const questions = JSON.stringify(change.questions ?? exam.questions)
-  let versionId = exam.id
-  if (exam.used) {
-    versionId = (await trx.insertInto('exam_versions').values({ exam_id: examId, penalty, questions }).returning('id').executeTakeFirstOrThrow()).id
-  } else {
-    await trx.updateTable('exam_versions').set({ penalty, questions }).where('id', '=', exam.id).execute()
-  }
-  await trx.updateTable('exams').set({ current_version_id: versionId, updated_at: new Date().toISOString() }).where('id', '=', examId).execute()
-  // the caller forgets a version rewritten in place once committed (versions.ts keeps it in memory)
-  return exam.used ? { versioned: true } : { versioned: false, rewritten: exam.id }
-}
-
 /** New questions get an id from the sequence; a kept one must belong to this exam's current list. */
-async function withIds(trx: Trx, known: ReadonlySet<number>, questions: readonly QuestionInput[]): Promise<Question[]> {
+async function withIds(trx: Trx, known: ReadonlyMap<number, Question>, questions: readonly QuestionInput[]): Promise<Question[]> {
   const seen = new Set<number>()
   for (const [index, question] of questions.entries()) {
     if (question.id === undefined) continue
@@ -118,7 +97,7 @@ async function withIds(trx: Trx, known: ReadonlySet<number>, questions: readonly
   const fresh = questions.filter((question) => question.id === undefined).length
   const ids =
     fresh === 0 ? [] : (await sql<{ id: number }>`select nextval('exam_question_ids')::int as id from generate_series(1, ${fresh})`.execute(trx)).rows.map((row) => row.id)
-  return questions.map(({ id, type, statement, options, correct, value, tolerance, points, explanation, image }) => {
+  return questions.map(({ id, type, statement, options, correct, weights, value, tolerance, points, explanation, image, topic }) => {
     const numeric = type === 'numeric'
     return {
       id: id ?? (ids.shift() as number),
@@ -131,6 +110,9 @@ async function withIds(trx: Trx, known: ReadonlySet<number>, questions: readonly
       points,
       explanation,
       image,
+      weights: type === 'multiple' ? (weights ?? null) : null,
+      topic: topic ?? null,
+      bank_id: id === undefined ? null : (known.get(id)?.bank_id ?? null),
     }
   })
 }
@@ -139,8 +121,11 @@ async function withIds(trx: Trx, known: ReadonlySet<number>, questions: readonly
 export async function saveQuestions(db: Database, actor: Actor, examId: number, questions: readonly QuestionInput[]) {
   const row = await loadManagedExamRow(db, actor, examId)
   if (row.published && questions.length === 0) throw badRequestAt('questions', M.publishWithoutQuestions)
-  const known = new Set(versionOf(row).questions.map((question) => question.id))
-  const written = await db.transaction().execute(async (trx) => writeVersion(trx, examId, { questions: await withIds(trx, known, questions) }))
+  const version = versionOf(row)
+  const written = await db.transaction().execute(async (trx) => {
+    const list = await withIds(trx, version.byId, questions)
+    return writeVersion(trx, examId, { questions: list, sections: keptSections(row.sections, list) })
+  })
   if (written.rewritten) forgetVersion(db, written.rewritten)
   return { message: written.versioned ? M.questionsSavedNewVersion : M.questionsSaved, exam: await loadAdminExam(db, actor, examId) }
 }

@@ -1,4 +1,7 @@
 import {
+  type AttemptSection,
+  type Question,
+  type TopicResult,
   type AnswerOutcome,
   type AnswerValue,
   type Attempt,
@@ -13,7 +16,6 @@ import { imageOutput } from '../images/store.ts'
 import { casablancaDateTime } from '../../morocco-month.ts'
 import { over20 } from './scoring.ts'
 import { optionSeed, seededShuffle } from './shuffle.ts'
-import type { ExamVersion } from './versions.ts'
 
 const M = EXAM_MESSAGES
 
@@ -22,10 +24,9 @@ export interface PaperSettings {
   shuffle_options: boolean
 }
 
-/** The questions as the student reads them: in the attempt's order, nothing of the correction. */
-export function toPaper(version: ExamVersion, settings: PaperSettings, seed: number): PaperQuestion[] {
-  const ordered = settings.shuffle_questions ? seededShuffle(version.questions, seed) : version.questions
-  return ordered.map((question, position) => {
+/** The questions as the student reads them: in the attempt's order (paperOrder), nothing of the correction. */
+export function toPaper(questions: readonly Question[], settings: PaperSettings, seed: number, sectionOf: ReadonlyMap<number, number>): PaperQuestion[] {
+  return questions.map((question, position) => {
     const options = question.options.map((text, index) => ({ index, text }))
     const image = question.image
     return {
@@ -41,6 +42,7 @@ export function toPaper(version: ExamVersion, settings: PaperSettings, seed: num
         image_height: image?.height ?? null,
         image_variant_widths: image?.variant_widths ?? null,
       }),
+      section: sectionOf.get(question.id) ?? 1,
     }
   })
 }
@@ -81,9 +83,9 @@ export interface ScoredAnswer {
   points: number | null
 }
 
-export function toReview(version: ExamVersion, answers: readonly ScoredAnswer[]): ReviewItem[] {
+export function toReview(questions: readonly Question[], answers: readonly ScoredAnswer[]): ReviewItem[] {
   const byQuestion = new Map(answers.map((answer) => [answer.question_id, answer]))
-  return version.questions.map((question) => {
+  return questions.map((question) => {
     const answer = byQuestion.get(question.id)
     return {
       question_id: question.id,
@@ -114,14 +116,17 @@ export interface AttemptRow {
 export interface AttemptParts {
   row: AttemptRow
   exam: PaperSettings & ReviewGate
-  version: ExamVersion
-  answers: readonly (ScoredAnswer & { answer: AnswerValue; saved_at: string })[]
-  rank: { rank: number | null; count: number }
+  /** the paper in the student's order, and each question's section */
+  paper: { questions: Question[]; section: ReadonlyMap<number, number> }
+  sections: AttemptSection[]
+  topics: TopicResult[]
+  answers: readonly (ScoredAnswer & { answer: AnswerValue; saved_at: string; flagged: boolean })[]
+  rank: { rank: number | null; count: number; percentile: number | null }
   standing: Standing
   now: Date
 }
 
-export function toAttempt({ row, exam, version, answers, rank, standing, now }: AttemptParts): Attempt {
+export function toAttempt({ row, exam, paper, sections, topics, answers, rank, standing, now }: AttemptParts): Attempt {
   const status = row.status as AttemptStatus
   const review = reviewState(exam, status, standing, now)
   const score = row.score === null ? null : Number(row.score)
@@ -135,8 +140,8 @@ export function toAttempt({ row, exam, version, answers, rank, standing, now }: 
     deadline_at: row.deadline_at,
     submitted_at: row.submitted_at,
     server_now: now.toISOString(),
-    questions: toPaper(version, exam, row.seed),
-    answers: answers.map(({ question_id, answer, saved_at }) => ({ question_id, answer, saved_at })),
+    questions: toPaper(paper.questions, exam, row.seed, paper.section),
+    answers: answers.map(({ question_id, answer, saved_at, flagged }) => ({ question_id, answer, saved_at, flagged })),
     score,
     max_score: Number(row.max_score),
     score_20: score === null ? null : over20(score, Number(row.max_score)),
@@ -144,7 +149,10 @@ export function toAttempt({ row, exam, version, answers, rank, standing, now }: 
     ranked_count: rank.count,
     review_available: review.available,
     review_note: review.note,
-    review: review.available ? toReview(version, answers) : null,
+    review: review.available ? toReview(paper.questions, answers) : null,
+    sections,
+    percentile: rank.percentile,
+    topics,
   }
 }
 

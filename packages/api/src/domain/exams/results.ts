@@ -3,7 +3,7 @@ import { type Database, sql } from '@tutorat/db'
 import type { z } from 'zod'
 import { likePattern } from '../courses/queries.ts'
 import type { Actor } from '../ownership.ts'
-import { loadManagedExamRow, toAdminExam } from './admin-queries.ts'
+import { type ExamRow, loadManagedExamRow, toAdminExam, versionOf } from './admin-queries.ts'
 import { over20, round2 } from './scoring.ts'
 import { loadVersions } from './versions.ts'
 
@@ -109,12 +109,13 @@ async function summaryOf(db: Database, examId: number, q: string | undefined) {
 /** Results of an exam for its admin: one page of copies, the success rate of each question, the spread of the scores. */
 export async function examResults(db: Database, actor: Actor, input: ResultsInput): Promise<ExamResults> {
   const exam = await loadManagedExamRow(db, actor, input.id)
-  const [attempts, summary, questions] = await Promise.all([
+  const [attempts, summary, questions, parts] = await Promise.all([
     copies(db, input.id, { limit: input.limit, offset: input.offset, q: input.q }),
     summaryOf(db, input.id, input.q),
     questionStats(db, input.id, exam.current_version_id),
+    partsOf(db, input.id, sectionTitles(exam)),
   ])
-  return { exam: toAdminExam(exam), attempts, ...summary, questions }
+  return { exam: toAdminExam(exam), attempts, ...summary, questions, ...parts }
 }
 
 /** Every copy, for the CSV export (a download, not a page view). */
@@ -165,3 +166,32 @@ async function questionStats(db: Database, examId: number, currentVersionId: num
     }
   })
 }
+
+const accuracy = (points: string | null, max: string | null) => (points === null || max === null || Number(max) <= 0 ? null : round2(Number(points) / Number(max)))
+
+/**
+ * DESIGN §19: per section and per topic over the scored copies, one scan of the exam's copies: each
+ * kept its sections' and topics' points when it was scored (a negative part counts 0).
+ */
+async function partsOf(db: Database, examId: number, titles: readonly string[]) {
+  const result = await sql<{ kind: 'section' | 'topic'; key: string; copies: number; points: string | null; max: string | null }>`
+    select p.kind, p.key, count(*)::int as copies, sum(greatest(p.points, 0)) as points, sum(p.max) as max
+    from exam_attempts a cross join lateral (
+      select 'topic' as kind, t.topic as key, t.points, t.max from jsonb_to_recordset(coalesce(a.topic_scores, '[]')) as t(topic text, points numeric, max numeric)
+      union all
+      select 'section', s.position::text, s.score, s.max from jsonb_to_recordset(coalesce(a.section_scores, '[]')) as s(position int, score numeric, max numeric)
+    ) p
+    where a.exam_id = ${examId} and a.status <> 'en_cours' and a.score is not null
+    group by p.kind, p.key order by p.kind, p.key`.execute(db)
+  const rows = result.rows.map((row) => ({ ...row, accuracy: accuracy(row.points, row.max) }))
+  return {
+    sections: rows
+      .filter((row) => row.kind === 'section')
+      .map((row) => ({ position: Number(row.key), title: titles[Number(row.key) - 1] ?? '', copies: row.copies, accuracy: row.accuracy }))
+      .sort((a, b) => a.position - b.position),
+    topics: rows.filter((row) => row.kind === 'topic').map((row) => ({ topic: row.key, copies: row.copies, accuracy: row.accuracy })),
+  }
+}
+
+/** The current version's section titles (one section: the exam's title). */
+const sectionTitles = (exam: ExamRow) => versionOf(exam).sections?.map((section) => section.title) ?? [exam.title]

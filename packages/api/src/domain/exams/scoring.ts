@@ -18,8 +18,21 @@ export const round2 = (value: number) => Math.round(value * 100) / 100
 // a float computed by the teacher's calculator (1/3 → 0.333) meets the tolerance's edge
 const EPSILON = 1e-9
 
+/**
+ * DESIGN §19, a weighted multiple question (GIFT `~%50%`): the chosen options' percentages add up,
+ * within −100 % and 100 % of its points; the exam's penalty does not apply on top of them.
+ */
+function scoreWeighted(question: Question, weights: readonly number[], chosen: number[]): QuestionScore {
+  const sum = [...new Set(chosen)].reduce((total, index) => total + (weights[index] ?? 0), 0)
+  const fraction = Math.max(-1, Math.min(1, sum / 100))
+  const points = round2(question.points * fraction)
+  if (fraction >= 1 - EPSILON) return { outcome: 'juste', points: question.points }
+  return { outcome: fraction > EPSILON ? 'partiel' : 'faux', points }
+}
+
 function scoreChoice(question: Question, chosen: number[], penalty: number): QuestionScore {
   if (chosen.length === 0) return { outcome: 'vide', points: 0 }
+  if (question.type === 'multiple' && question.weights) return scoreWeighted(question, question.weights, chosen)
   const right = new Set(question.correct)
   if (chosen.some((index) => !right.has(index))) return { outcome: 'faux', points: -penalty }
   const found = new Set(chosen).size

@@ -1,4 +1,4 @@
-import { type Question, questionSchema } from '@tutorat/contracts'
+import { type ExamSection, examSectionSchema, type Question, questionSchema } from '@tutorat/contracts'
 import type { Database, DB, Transaction } from '@tutorat/db'
 import { z } from 'zod'
 
@@ -11,9 +11,12 @@ export interface ExamVersion {
   penalty: number
   questions: Question[]
   byId: Map<number, Question>
+  /** DESIGN §19: null, one section holding every question */
+  sections: ExamSection[] | null
 }
 
 const questionList = z.array(questionSchema)
+const sectionList = z.array(examSectionSchema)
 const CACHE_SIZE = 500
 // one cache per database (a process opens one; the tests open many, whose ids repeat)
 const caches = new WeakMap<Database, Map<number, ExamVersion>>()
@@ -32,16 +35,17 @@ function remember(cache: Map<number, ExamVersion>, version: ExamVersion) {
 /** Forgets a version rewritten in place (one no attempt uses yet), once its transaction committed. */
 export const forgetVersion = (db: Database, id: number) => cacheOf(db).delete(id)
 
-export function toVersion(row: { id: number; exam_id: number; penalty: number; questions: unknown }): ExamVersion {
+export function toVersion(row: { id: number; exam_id: number; penalty: number; questions: unknown; sections?: unknown }): ExamVersion {
   const questions = questionList.parse(row.questions)
-  return { id: row.id, exam_id: row.exam_id, penalty: Number(row.penalty), questions, byId: new Map(questions.map((q) => [q.id, q])) }
+  const sections = row.sections === null || row.sections === undefined ? null : sectionList.parse(row.sections)
+  return { id: row.id, exam_id: row.exam_id, penalty: Number(row.penalty), questions, byId: new Map(questions.map((q) => [q.id, q])), sections }
 }
 
 export async function loadVersion(db: Database, id: number): Promise<ExamVersion> {
   const cache = cacheOf(db)
   const cached = cache.get(id)
   if (cached) return cached
-  const row = await db.selectFrom('exam_versions').select(['id', 'exam_id', 'penalty', 'questions']).where('id', '=', id).executeTakeFirstOrThrow()
+  const row = await db.selectFrom('exam_versions').select(['id', 'exam_id', 'penalty', 'questions', 'sections']).where('id', '=', id).executeTakeFirstOrThrow()
   const version = toVersion(row)
   remember(cache, version)
   return version
@@ -53,7 +57,7 @@ export async function loadVersions(db: Database | Transaction<DB>, ids: Iterable
   const cache = db.isTransaction ? new Map<number, ExamVersion>() : cacheOf(db)
   const missing = wanted.filter((id) => !cache.has(id))
   if (missing.length > 0) {
-    const rows = await db.selectFrom('exam_versions').select(['id', 'exam_id', 'penalty', 'questions']).where('id', 'in', missing).execute()
+    const rows = await db.selectFrom('exam_versions').select(['id', 'exam_id', 'penalty', 'questions', 'sections']).where('id', 'in', missing).execute()
     for (const row of rows) remember(cache, toVersion(row))
   }
   return new Map(wanted.flatMap((id) => (cache.has(id) ? [[id, cache.get(id) as ExamVersion] as const] : [])))
