@@ -17,7 +17,20 @@ const STUDENT_COUPON_PROCEDURES = new Set(['coupons.myReferral'])
 const STUDENT_SESSION_PROCEDURES = new Set(['sessions.mine', 'sessions.forCourse', 'sessions.joinTicket', 'sessions.join', 'sessions.calendar', 'sessions.renewCalendar'])
 
 /** The student's papers (concours blancs, quizzes) next to the admins' `exams.*`; `exams.publicList` is the visitors'. */
-const STUDENT_EXAM_PROCEDURES = new Set(['exams.available', 'exams.myAttempts', 'exams.start', 'exams.attempt', 'exams.saveAnswer', 'exams.submit'])
+const STUDENT_EXAM_PROCEDURES = new Set([
+  'exams.available',
+  'exams.myAttempts',
+  'exams.start',
+  'exams.attempt',
+  'exams.saveAnswer',
+  'exams.submit',
+  // DESIGN §19: sections, the weak-topic practice, the standing in a series
+  'exams.nextSection',
+  'exams.startPractice',
+  'exams.practice',
+  'exams.submitPractice',
+  'exams.mySeriesStanding',
+])
 
 /** Playing a video and its heartbeat (DESIGN §16), next to the admins' `plays.trace` and `plays.history`. */
 const STUDENT_PLAY_PROCEDURES = new Set(['plays.start', 'plays.heartbeat'])

@@ -10,8 +10,8 @@ import { makeExam, openEditor, openExamsPage, preview, questionCard } from './fi
 const EXAM = makeExam({ id: 5, title: 'Quiz : limites' })
 
 const IMPORTED: QuestionInput[] = [
-  { type: 'single', statement: 'Combien vaut $2^{10}$ ?', options: ['512', '1024'], correct: [1], value: null, tolerance: 0, points: 1, explanation: '$2^{10} = 1024$', image: null },
-  { type: 'numeric', statement: 'Valeur de $\\pi$ ?', options: [], correct: [], value: 3.14, tolerance: 0.01, points: 2, explanation: '', image: null },
+  { type: 'single', statement: 'Combien vaut $2^{10}$ ?', options: ['512', '1024'], correct: [1], value: null, tolerance: 0, points: 1, explanation: '$2^{10} = 1024$', image: null, weights: null, topic: null },
+  { type: 'numeric', statement: 'Valeur de $\\pi$ ?', options: [], correct: [], value: 3.14, tolerance: 0.01, points: 2, explanation: '', image: null, weights: null, topic: null },
 ]
 const CSV = 'type;enonce;a;b;reponse\nchoix;Combien vaut $2^{10}$ ?;512;1024;B'
 

@@ -9,8 +9,11 @@ import { Spinner } from '../../ui/Spinner.tsx'
 import { statusOf, useSignOutOnUnauthorized } from '../courses/feedback.ts'
 import { BackToExams, ExamLoadError, ExamSummary } from './ExamPageParts.tsx'
 import { DeleteExamButton } from './DeleteExamButton.tsx'
+import { ExportButtons } from './ExportButtons.tsx'
 import { PublishSwitch } from './PublishSwitch.tsx'
 import { QuestionsEditor } from './QuestionsEditor.tsx'
+import { SectionsEditor } from './SectionsEditor.tsx'
+import { SeriesAssign } from './SeriesAssign.tsx'
 import { SettingsSection } from './SettingsSection.tsx'
 import { UnsavedChangesGuard } from './UnsavedChangesGuard.tsx'
 import { useExam } from './use-exams.ts'
@@ -37,13 +40,14 @@ export function ExamEditorPage() {
 }
 
 function Editor({ exam }: { exam: AdminExamDetail }) {
-  const [dirty, setDirty] = useState({ settings: false, questions: false })
+  const [dirty, setDirty] = useState({ settings: false, questions: false, sections: false })
   const leaving = useRef(false)
   const leave = () => {
     leaving.current = true
   }
   const onSettingsDirty = useCallback((settings: boolean) => setDirty((current) => ({ ...current, settings })), [])
   const onQuestionsDirty = useCallback((questions: boolean) => setDirty((current) => ({ ...current, questions })), [])
+  const onSectionsDirty = useCallback((sections: boolean) => setDirty((current) => ({ ...current, sections })), [])
 
   return (
     <div className="space-y-6">
@@ -57,6 +61,7 @@ function Editor({ exam }: { exam: AdminExamDetail }) {
               <ChartColumn className="size-4" aria-hidden="true" />
               Résultats
             </Link>
+            <ExportButtons exam={exam} />
             <DeleteExamButton exam={exam} onDeleted={leave} />
           </>
         }
@@ -64,7 +69,10 @@ function Editor({ exam }: { exam: AdminExamDetail }) {
       <PublishSwitch exam={exam} />
       <SettingsSection exam={exam} onDirtyChange={onSettingsDirty} />
       <QuestionsEditor exam={exam} onDirtyChange={onQuestionsDirty} />
-      <UnsavedChangesGuard dirty={dirty.settings || dirty.questions} leaving={leaving} />
+      {/* keyed by the saved sections: a save elsewhere (the questions) that changes them starts the draft again */}
+      <SectionsEditor key={JSON.stringify([exam.sections ?? null, exam.questions.map((question) => question.id)])} exam={exam} onDirtyChange={onSectionsDirty} />
+      <SeriesAssign exam={exam} />
+      <UnsavedChangesGuard dirty={dirty.settings || dirty.questions || dirty.sections} leaving={leaving} />
     </div>
   )
 }

@@ -15,6 +15,7 @@ import { statusOf, useSignOutOnUnauthorized } from '../courses/feedback.ts'
 import { useAdminDownload } from '../recruitment-admin/use-applications.ts'
 import { BackToExams, ExamLoadError, ExamSummary } from './ExamPageParts.tsx'
 import { scoreOver20 } from './format.ts'
+import { ResultBreakdown } from './ResultBreakdown.tsx'
 import { QUESTION_STAT_COLUMNS, questionName, RESULT_COLUMNS, resultName } from './result-columns.tsx'
 import { ScoreDistribution } from './ScoreDistribution.tsx'
 import { useDebouncedValue } from '../students/use-debounced-value.ts'
@@ -61,6 +62,7 @@ export function ExamResultsPage() {
       />
       <Figures results={data} />
       <ScoreDistribution distribution={data.distribution} />
+      <ResultBreakdown query={results} results={data} />
       <DataList
         query={{ ...results, data: data.questions }}
         columns={QUESTION_STAT_COLUMNS}

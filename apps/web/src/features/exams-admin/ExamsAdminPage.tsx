@@ -1,8 +1,9 @@
-import { getRouteApi } from '@tanstack/react-router'
-import { ClipboardCheck } from 'lucide-react'
+import { getRouteApi, Link } from '@tanstack/react-router'
+import { ClipboardCheck, Library, ListOrdered } from 'lucide-react'
 import { useState } from 'react'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
 import { AddButton } from '../../ui/AddButton.tsx'
+import { buttonClasses } from '../../ui/Button.tsx'
 import { DataList } from '../../ui/DataList.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
 import { NoMatch } from '../../ui/NoMatch.tsx'
@@ -38,7 +39,19 @@ export function ExamsAdminPage() {
       <PageHeader
         title="Concours"
         description="Concours blancs et quiz de vos cours : des QCM chronométrés, corrigés par la plateforme, avec les résultats de chaque copie."
-        actions={create}
+        actions={
+          <>
+            <Link to="/admin/questions" className={buttonClasses('secondary')}>
+              <Library className="size-4" aria-hidden="true" />
+              Banque de questions
+            </Link>
+            <Link to="/admin/exams/series" className={buttonClasses('secondary')}>
+              <ListOrdered className="size-4" aria-hidden="true" />
+              Séries
+            </Link>
+            {create}
+          </>
+        }
       />
       <ExamFilters filter={filter} courses={courses.data} />
       <DataList

@@ -1,6 +1,7 @@
 import { createRoute } from '@tanstack/react-router'
 import { backOfficePage } from '../../lib/lazy-page.ts'
 import { adminRoute } from '../../routes/parents.ts'
+import { questionBankRoutes } from '../question-bank/routes.ts'
 import { parseExamsSearch } from './search.ts'
 
 // DESIGN §13, the back office of concours blancs and quizzes, for every admin (the server keeps a
@@ -32,5 +33,12 @@ const examResultsRoute = createRoute({
   component: backOfficePage(() => import('./ExamResultsPage.tsx'), 'ExamResultsPage'),
 })
 
-/** Children of the admin shell. */
-export const examsAdminRoutes = [examsRoute, examEditorRoute, examResultsRoute]
+/** DESIGN §19: series of concours blancs and their standings. */
+const seriesRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'exams/series',
+  component: backOfficePage(() => import('./SeriesPage.tsx'), 'SeriesPage'),
+})
+
+/** Children of the admin shell (with the question bank's pages, which the exams' sections draw from). */
+export const examsAdminRoutes = [examsRoute, seriesRoute, examEditorRoute, examResultsRoute, ...questionBankRoutes]

@@ -73,3 +73,6 @@ export function useImportCsv() {
   const leave = useLeaveOnRefusal()
   return trpc.exams.importCsv.useMutation({ onError: (error) => void leave(error) })
 }
+
+/** DESIGN §19: the sections; a draw larger than its filter comes back as the server's French sentence. */
+export const useSaveSections = (done: (exam: AdminExamDetail) => void) => trpc.exams.saveSections.useMutation(useExamOptions(done))

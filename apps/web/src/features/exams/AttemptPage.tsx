@@ -26,7 +26,9 @@ function AttemptLoader({ id }: { id: number }) {
   const query = trpc.exams.attempt.useQuery({ id })
   // a paper on screen stays there when a later refetch fails (offline in the middle of it)
   if (query.data) {
-    return query.data.status === 'en_cours' ? <PaperView key={query.data.id} attempt={query.data} arrivedAt={query.dataUpdatedAt} /> : <AttemptResult attempt={query.data} />
+    // a new section is a new paper on screen (its questions, its countdown): keyed by it
+    const section = query.data.sections?.find((s) => s.state === 'ouverte')?.position ?? 0
+    return query.data.status === 'en_cours' ? <PaperView key={`${query.data.id}-${section}`} attempt={query.data} arrivedAt={query.dataUpdatedAt} /> : <AttemptResult attempt={query.data} />
   }
   if (statusOf(query.error) === 404) return <AttemptNotFound />
   if (query.isError) return <ErrorState title="La copie n’a pas pu être chargée." onRetry={() => void query.refetch()} retrying={query.isFetching} />

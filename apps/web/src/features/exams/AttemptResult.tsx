@@ -11,7 +11,9 @@ import { PageHeader } from '../../ui/PageHeader.tsx'
 import { moroccoDateTime } from '../payments/format.ts'
 import { discardQueue } from './offline-queue.ts'
 import { formatNumber, pointsLabel, rankLabel } from './paper-format.ts'
+import { percentileLabel, ResultAnalysis } from './ResultAnalysis.tsx'
 import { ReviewList } from './ReviewList.tsx'
+import { SeriesStanding } from './SeriesStanding.tsx'
 
 const backLink = <BackLink to="/student/exams">Mes concours</BackLink>
 
@@ -59,6 +61,9 @@ function ScoreCard({ attempt }: { attempt: Attempt }) {
           <span className="text-sm">(premières tentatives)</span>
         </p>
       ) : null}
+      {attempt.percentile !== null && attempt.percentile !== undefined ? (
+        <p className="mt-3 font-semibold text-brand-900">{percentileLabel(attempt.percentile)}</p>
+      ) : null}
     </Card>
   )
 }
@@ -78,6 +83,8 @@ export function AttemptResult({ attempt }: { attempt: Attempt }) {
         </Alert>
       ) : null}
       <ScoreCard attempt={attempt} />
+      <ResultAnalysis attempt={attempt} />
+      <SeriesStanding attempt={attempt} />
       {attempt.review_available && attempt.review ? (
         <ReviewList attempt={attempt} review={attempt.review} />
       ) : attempt.review_note ? (

@@ -10,12 +10,14 @@ import { isAnswered } from './answer-values.ts'
 import { useServerClock } from './clock-hooks.ts'
 import { questionAnchor } from './paper-format.ts'
 import { usePaperMode } from './paper-mode.ts'
+import { paperSections, SECTION_MESSAGES, sectionQuestions, useNextSection, useSectionTimeUp } from './paper-sections.ts'
 import { useAutoHandIn, useHandIn } from './paper-submit.ts'
 import { PaperHeader } from './PaperHeader.tsx'
 import { PaperModeToggle } from './PaperModeToggle.tsx'
 import { PaperNavigator } from './PaperNavigator.tsx'
 import { PaperPager } from './PaperPager.tsx'
 import { PaperSubmitDialog } from './PaperSubmitDialog.tsx'
+import { SectionNextDialog } from './SectionNextDialog.tsx'
 import { QuestionCard } from './QuestionCard.tsx'
 
 interface PaperViewProps {
@@ -37,20 +39,38 @@ function useShowQuestion() {
   return setTarget
 }
 
+/** At an earlier section's deadline: the next is asked for until the server has opened it (a refetch remounts the paper on it). */
+function useSectionTimeUpRetry(active: boolean, timeUp: () => Promise<void>) {
+  useEffect(() => {
+    if (!active) return
+    void timeUp()
+    const timer = window.setInterval(() => void timeUp(), SECTION_RETRY_MS)
+    return () => window.clearInterval(timer)
+  }, [active, timeUp])
+}
+const SECTION_RETRY_MS = 5000
+
 /** The running paper (DESIGN §13): answered as it goes, saved as it goes, handed in by the student or by the clock. */
 export function PaperView({ attempt, arrivedAt }: PaperViewProps) {
   useDocumentTitle(attempt.exam_title)
   // the paper says where the answers wait when offline: the site's bar would repeat it over the questions
   useOwnOfflineNotice()
-  const { questions } = attempt
+  const sections = paperSections(attempt)
+  const questions = sectionQuestions(attempt.questions, sections.open)
   const clock = useServerClock(attempt.server_now, arrivedAt)
   const sync = useAnswerSync(attempt, clock.sample)
   const handing = useHandIn(attempt.id, sync.flush)
+  const moving = useNextSection(attempt.id, sync.flush)
   const [expired, setExpired] = useState(false)
   const expire = useCallback(() => setExpired(true), [])
-  useAutoHandIn(expired, handing.handIn)
+  // the last section's end is the paper's: handed in; an earlier one's opens the next
+  useAutoHandIn(expired && sections.last, handing.handIn)
+  useSectionTimeUpRetry(expired && !sections.last, useSectionTimeUp(attempt.id, sync.flush))
   const [mode, setMode] = usePaperMode()
   const [confirming, setConfirming] = useState(false)
+  // « Question 4 sur 6 »: numbered across the whole paper, every section counted
+  const paperTotal = attempt.sections && attempt.sections.length > 1 ? attempt.sections.reduce((sum, section) => sum + section.question_count, 0) : questions.length
+  const sectionLabel = sections.open && sections.count > 1 ? `Section ${sections.open.position} sur ${sections.count} · ${sections.open.title}` : undefined
   const answered = (questionId: number) => isAnswered(sync.answerOf(questionId))
   const answeredCount = questions.filter((question) => answered(question.id)).length
   // a resumed paper opens on the first question still to answer
@@ -70,11 +90,13 @@ export function PaperView({ attempt, arrivedAt }: PaperViewProps) {
       <QuestionCard
         key={question.id}
         question={question}
-        total={questions.length}
+        total={paperTotal}
         answer={sync.answerOf(question.id)}
         state={sync.stateOf(question.id)}
         onAnswer={sync.answer}
         locked={expired}
+        flagged={sync.flaggedOf(question.id)}
+        onFlag={sync.flag}
       />
     )
   }
@@ -83,15 +105,18 @@ export function PaperView({ attempt, arrivedAt }: PaperViewProps) {
     <div className="space-y-5">
       <PaperHeader
         title={attempt.exam_title}
-        deadlineAt={attempt.deadline_at}
+        deadlineAt={sections.deadlineAt}
         offset={clock.offset}
         onExpire={expire}
         answered={answeredCount}
         total={questions.length}
         onHandIn={() => setConfirming(true)}
         closing={expired}
+        sectionLabel={sectionLabel}
+        onNextSection={sections.last ? undefined : () => setConfirming(true)}
       />
-      {expired ? (
+      {expired && !sections.last ? <Alert title="Section close">{SECTION_MESSAGES.timeUp}</Alert> : null}
+      {expired && sections.last ? (
         <Alert tone={handing.error ? 'error' : 'info'} title="Le temps est écoulé">
           {handing.error ? `${handing.error} Nouvel essai automatique dès que possible.` : 'Votre copie est en train d’être rendue…'}
         </Alert>
@@ -121,11 +146,29 @@ export function PaperView({ attempt, arrivedAt }: PaperViewProps) {
           )}
         </div>
         <Card className="p-4 lg:sticky lg:top-36">
-          <PaperNavigator questions={questions} answered={answered} current={mode === 'one' ? current : null} onSelect={(index) => go(index, true)} />
+          <PaperNavigator
+            questions={questions}
+            answered={answered}
+            flagged={sync.flaggedOf}
+            current={mode === 'one' ? current : null}
+            onSelect={(index) => go(index, true)}
+            heading={sectionLabel ? `Section ${sections.open?.position ?? 1}` : undefined}
+          />
         </Card>
       </div>
+      <SectionNextDialog
+        open={confirming && !sections.last}
+        onOpenChange={(open) => {
+          if (!moving.pending) setConfirming(open)
+        }}
+        title={sections.open?.title ?? ''}
+        unanswered={questions.length - answeredCount}
+        flagged={questions.filter((question) => sync.flaggedOf(question.id)).length}
+        moving={moving}
+        onConfirm={() => void moving.next()}
+      />
       <PaperSubmitDialog
-        open={confirming}
+        open={confirming && sections.last}
         onOpenChange={(open) => {
           // the paper is on its way: the dialog stays until the result replaces the page
           if (!handing.pending) setConfirming(open)

@@ -1,5 +1,5 @@
 import type { AnswerValue, PaperQuestion, QuestionType } from '@tutorat/contracts'
-import { Eraser } from 'lucide-react'
+import { Eraser, Flag } from 'lucide-react'
 import { useCallback, useId } from 'react'
 import { Button } from '../../ui/Button.tsx'
 import { Card } from '../../ui/Card.tsx'
@@ -26,10 +26,13 @@ export interface QuestionCardProps {
   onAnswer: (questionId: number, answer: AnswerValue) => void
   /** the time is over: nothing may change any more */
   locked: boolean
+  /** « à revoir » (DESIGN §19): shown and toggled when given */
+  flagged?: boolean | undefined
+  onFlag?: ((questionId: number, flagged: boolean) => void) | undefined
 }
 
 /** One question of the paper: a fieldset named by its number, its statement, its figure, the way to answer and where the answer stands. */
-export function QuestionCard({ question, total, answer, state, onAnswer, locked }: QuestionCardProps) {
+export function QuestionCard({ question, total, answer, state, onAnswer, locked, flagged = false, onFlag }: QuestionCardProps) {
   const id = useId()
   const give = useCallback((value: AnswerValue) => onAnswer(question.id, value), [onAnswer, question.id])
   const hint = TYPE_HINTS[question.type]
@@ -52,6 +55,17 @@ export function QuestionCard({ question, total, answer, state, onAnswer, locked 
         {question.type === 'numeric' ? <QuestionNumeric answer={answer} onAnswer={give} /> : <QuestionChoices question={question} answer={answer} onAnswer={give} />}
         <div className="flex flex-wrap items-center justify-between gap-2">
           <QuestionSaveState id={`${id}-state`} state={state} />
+          {onFlag && !locked ? (
+            <Button
+              variant={flagged ? 'accent' : 'secondary'}
+              onClick={() => onFlag(question.id, !flagged)}
+              aria-pressed={flagged}
+              aria-label={`À revoir : question ${question.position}`}
+            >
+              <Flag className="size-4" aria-hidden="true" />
+              À revoir
+            </Button>
+          ) : null}
           {isAnswered(answer) && !locked ? (
             <Button variant="ghost" size="sm" onClick={() => give(null)} aria-label={`Effacer ma réponse à la question ${question.position}`} className="-mr-2">
               <Eraser className="size-4" aria-hidden="true" />

@@ -1,5 +1,6 @@
 import { type AnswerValue, type Attempt, EXAM_MESSAGES } from '@tutorat/contracts'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { toast } from 'sonner'
 import { serverMessage } from '../../lib/error-message.ts'
 import { errorStatus, trpc } from '../../lib/trpc.ts'
 import type { ServerTimeSample } from './clock-hooks.ts'
@@ -21,7 +22,7 @@ export type SaveState =
   /** the server refused it (late, paper already handed in): shown, never sent again */
   | { kind: 'refused'; message: string }
 
-type Settled = { kind: 'saved'; answer: AnswerValue } | { kind: 'refused'; message: string }
+type Settled = { kind: 'saved'; answer: AnswerValue; flagged?: boolean | undefined } | { kind: 'refused'; message: string }
 type Stall = 'offline' | 'server'
 type Sent = Settled | { kind: 'stalled'; reason: Stall }
 
@@ -39,16 +40,22 @@ function useSendAnswer(attemptId: number, onServerTime: ServerTimeSample) {
     async (entry: QueuedAnswer): Promise<Sent> => {
       const sentAt = Date.now()
       try {
-        const saved = await mutateAsync({ id: attemptId, question_id: entry.question_id, answer: entry.answer })
+        const input = { id: attemptId, question_id: entry.question_id, answer: entry.answer }
+        const saved = await mutateAsync(entry.flagged === undefined ? input : { ...input, flagged: entry.flagged })
         onServerTime(saved.server_now, Date.now(), sentAt)
-        return { kind: 'saved', answer: entry.answer }
+        return { kind: 'saved', answer: entry.answer, flagged: saved.flagged ?? entry.flagged }
       } catch (error) {
         const status = errorStatus(error)
         if (status === undefined) return { kind: 'stalled', reason: 'offline' }
         if (RETRYABLE.has(status) || status >= 500) return { kind: 'stalled', reason: 'server' }
-        // late, or handed in elsewhere: the attempt as the server now sees it tells the rest
-        if (status === 409) void utils.exams.attempt.invalidate({ id: attemptId })
-        return { kind: 'refused', message: serverMessage(error, EXAM_MESSAGES.answerInvalid) }
+        const message = serverMessage(error, EXAM_MESSAGES.answerInvalid)
+        // late (the section closed), or handed in elsewhere: said once, then the attempt as the
+        // server now sees it moves the paper on (the next section, or the result)
+        if (status === 409) {
+          toast.error(message, { id: `attempt-${attemptId}-closed` })
+          void utils.exams.attempt.invalidate({ id: attemptId })
+        }
+        return { kind: 'refused', message }
       }
     },
     [attemptId, mutateAsync, onServerTime, utils],
@@ -60,6 +67,10 @@ export interface AnswerSync {
   answerOf: (questionId: number) => AnswerValue
   stateOf: (questionId: number) => SaveState
   answer: (questionId: number, value: AnswerValue) => void
+  /** « à revoir » (DESIGN §19): the flag as shown (waiting, saved on this visit, or the server's) */
+  flaggedOf: (questionId: number) => boolean
+  /** Toggles the flag: saved with the question's answer as it stands. */
+  flag: (questionId: number, flagged: boolean) => void
   /** Sends what waits; true once nothing is left to send (each answer saved or refused). */
   flush: () => Promise<boolean>
   /** answers given on this device that the server has not saved yet */
@@ -109,7 +120,15 @@ export function useAnswerSync(attempt: Attempt, onServerTime: ServerTimeSample):
     [queue, flush],
   )
 
-  const serverAnswer = (questionId: number) => attempt.answers.find((saved) => saved.question_id === questionId)?.answer ?? null
+  const serverSaved = (questionId: number) => attempt.answers.find((saved) => saved.question_id === questionId)
+  const serverAnswer = (questionId: number) => serverSaved(questionId)?.answer ?? null
+  const flaggedOf = (questionId: number): boolean => {
+    const queued = entries.find((entry) => entry.question_id === questionId)
+    if (queued?.flagged !== undefined) return queued.flagged
+    const done = settled.get(questionId)
+    if (done?.kind === 'saved' && done.flagged !== undefined) return done.flagged
+    return serverSaved(questionId)?.flagged ?? false
+  }
   const answerOf = (questionId: number): AnswerValue => {
     const queued = entries.find((entry) => entry.question_id === questionId)
     if (queued) return queued.answer
@@ -129,7 +148,12 @@ export function useAnswerSync(attempt: Attempt, onServerTime: ServerTimeSample):
     return done || isAnswered(serverAnswer(questionId)) ? { kind: 'saved' } : { kind: 'none' }
   }
 
-  return { answerOf, stateOf, answer, flush, pending: entries.length, online }
+  const flag = (questionId: number, flagged: boolean) => {
+    queue.enqueue(questionId, answerOf(questionId), flagged)
+    void flush()
+  }
+
+  return { answerOf, stateOf, answer, flaggedOf, flag, flush, pending: entries.length, online }
 }
 
 /** Replays the queue on load, when the network comes back, when the tab returns, and every `RETRY_MS` while it waits. */

@@ -11,11 +11,13 @@ import { readStored, writeStored } from './paper-storage.ts'
 export interface QueuedAnswer {
   question_id: number
   answer: AnswerValue
+  /** « à revoir » (DESIGN §19), sent with the answer; absent: the flag stays as the server has it */
+  flagged?: boolean | undefined
   /** grows with every answer given: a newer answer to the same question replaces the older */
   seq: number
 }
 
-const storedQueue = z.array(z.object({ question_id: z.number().int().positive(), answer: answerValue, seq: z.number().int() }))
+const storedQueue = z.array(z.object({ question_id: z.number().int().positive(), answer: answerValue, flagged: z.boolean().optional(), seq: z.number().int() }))
 
 export const queueKey = (attemptId: number) => `exam_attempt_${attemptId}_answers`
 
@@ -35,7 +37,7 @@ export interface AnswerQueue {
   entries: () => readonly QueuedAnswer[]
   first: () => QueuedAnswer | undefined
   /** Queues the latest answer to a question (one per question: the earlier one is no longer worth sending). */
-  enqueue: (questionId: number, answer: AnswerValue) => void
+  enqueue: (questionId: number, answer: AnswerValue, flagged?: boolean) => void
   /** Takes out an answer the server has dealt with, unless a newer one replaced it meanwhile. */
   settle: (entry: QueuedAnswer) => void
   subscribe: (listener: () => void) => () => void
@@ -52,9 +54,12 @@ export function openQueue(attemptId: number): AnswerQueue {
   return {
     entries: () => entries,
     first: () => entries[0],
-    enqueue: (questionId, answer) => {
+    enqueue: (questionId, answer, flagged) => {
       const seq = entries.reduce((max, entry) => Math.max(max, entry.seq), 0) + 1
-      save([...entries.filter((entry) => entry.question_id !== questionId), { question_id: questionId, answer, seq }])
+      // a new answer keeps the flag still waiting to be sent with the one it replaces
+      const kept = flagged ?? entries.find((entry) => entry.question_id === questionId)?.flagged
+      const entry: QueuedAnswer = kept === undefined ? { question_id: questionId, answer, seq } : { question_id: questionId, answer, flagged: kept, seq }
+      save([...entries.filter((other) => other.question_id !== questionId), entry])
     },
     settle: (settled) => {
       if (entries.some((entry) => entry.seq === settled.seq)) save(entries.filter((entry) => entry.seq !== settled.seq))

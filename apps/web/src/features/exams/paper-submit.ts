@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { toast } from 'sonner'
-import { serverMessage } from '../../lib/error-message.ts'
-import { errorStatus, trpc } from '../../lib/trpc.ts'
+import { useCallback, useEffect } from 'react'
+import { trpc } from '../../lib/trpc.ts'
 import { RETRY_MS } from './answer-sync.ts'
+import { useAttemptStep } from './attempt-step.ts'
 
 export const HAND_IN_MESSAGES = {
   unsent: 'Des réponses n’ont pas encore pu être envoyées : vérifiez votre connexion, puis rendez votre copie.',
@@ -11,46 +10,25 @@ export const HAND_IN_MESSAGES = {
     `Vous êtes hors ligne et ${pending === 1 ? 'une réponse attend' : `${pending} réponses attendent`} encore d’être ${pending === 1 ? 'envoyée' : 'envoyées'}. Reconnectez-vous pour rendre votre copie : sans cela, ${pending === 1 ? 'elle serait perdue' : 'elles seraient perdues'}.`,
 } as const
 
+const HAND_IN_TEXTS = { unsent: HAND_IN_MESSAGES.unsent, failed: HAND_IN_MESSAGES.failed }
+
 /**
  * « Rendre ma copie »: the waiting answers first, then the paper. The paper as the server returns
- * it (scored, with its review when allowed) replaces the running one in the cache; one the server
- * had already closed (another device, the end of time) is simply loaded again.
+ * it (scored, with its review when allowed) replaces the running one in the cache; the lists of
+ * exams and copies are asked again.
  */
 export function useHandIn(attemptId: number, flush: () => Promise<boolean>) {
   const utils = trpc.useUtils()
   const { mutateAsync } = trpc.exams.submit.useMutation({ networkMode: 'always' })
-  const [state, setState] = useState<{ pending: boolean; error?: string | undefined }>({ pending: false })
-  const running = useRef<Promise<boolean> | null>(null)
-
-  const handIn = useCallback(() => {
-    const run = async () => {
-      setState({ pending: true })
-      if (!(await flush())) {
-        setState({ pending: false, error: HAND_IN_MESSAGES.unsent })
-        return false
-      }
-      try {
-        const { message, attempt } = await mutateAsync({ id: attemptId })
-        toast.success(message)
-        utils.exams.attempt.setData({ id: attemptId }, attempt)
-      } catch (error) {
-        if (errorStatus(error) !== 409) {
-          setState({ pending: false, error: serverMessage(error, HAND_IN_MESSAGES.failed) })
-          return false
-        }
-        await utils.exams.attempt.invalidate({ id: attemptId })
-        setState({ pending: false })
-      }
+  const { step, ...state } = useAttemptStep(attemptId, flush, mutateAsync, HAND_IN_TEXTS)
+  const handIn = useCallback(async () => {
+    const done = await step()
+    if (done) {
       void utils.exams.myAttempts.invalidate()
       void utils.exams.available.invalidate()
-      return true
     }
-    running.current ??= run().finally(() => {
-      running.current = null
-    })
-    return running.current
-  }, [attemptId, flush, mutateAsync, utils])
-
+    return done
+  }, [step, utils])
   return { handIn, ...state }
 }
 

@@ -30,5 +30,12 @@ const attemptRoute = createRoute({
   component: lazyPage(() => import('./AttemptPage.tsx'), 'AttemptPage'),
 })
 
+/** DESIGN §19: the weak-topic practice started from a result. */
+const practiceRoute = createRoute({
+  getParentRoute: () => studentRoute,
+  path: 'practice/$id',
+  component: lazyPage(() => import('./PracticePage.tsx'), 'PracticePage'),
+})
+
 /** Children of `studentRoute` (guarded). */
-export const examsStudentRoutes = [examsRoute, attemptRoute]
+export const examsStudentRoutes = [examsRoute, attemptRoute, practiceRoute]
