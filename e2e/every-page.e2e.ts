@@ -146,6 +146,9 @@ describe.skipIf(!chromiumAvailable())('every page', () => {
       ['/admin/exams', 'Concours'],
       [`/admin/exams/${ids.exam}`, EXAM_TITLE],
       [`/admin/exams/${ids.exam}/results`, `Résultats : ${EXAM_TITLE}`],
+      ['/admin/exams/series', 'Séries de concours'],
+      ['/admin/questions', 'Banque de questions'],
+      ['/admin/questions/import', 'Importer des questions'],
       ['/admin/traces', 'Retrouver une fuite'],
     ])
   })

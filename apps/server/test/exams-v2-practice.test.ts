@@ -122,7 +122,8 @@ describe('series standings', () => {
     const series = created.json<{ series: { id: number } }>().series.id
     const [one, two] = [await exam(series), await exam(series)]
     const [ali, sara, omar] = [await newStudent(t, root), await newStudent(t, root), await newStudent(t, root)]
-    await take(ali, one, [[0], [0]]) // 20
+    // the copy names its series: the student's result page asks for the standing with it
+    expect((await take(ali, one, [[0], [0]])).series_id).toBe(series) // 20
     await take(ali, two, [[0], [1]]) // 10
     await take(sara, one, [[0], [0]]) // 20
     await take(sara, two, [[0], [0]]) // 20

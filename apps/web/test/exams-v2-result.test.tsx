@@ -1,5 +1,5 @@
 import { type Attempt, EXAM_MESSAGES, type Practice } from '@tutorat/contracts'
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { isStudentProcedure } from '../src/lib/student-procedures.ts'
 import { makeResult, QUESTIONS } from './exams/paper-fixtures.ts'
@@ -118,5 +118,32 @@ describe('« S’entraîner sur mes points faibles »', () => {
   it('answers « introuvable » for another student’s practice (404)', async () => {
     renderStudent('/student/practice/99', { 'exams.practice': () => fail(404, EXAM_MESSAGES.practiceNotFound) })
     expect(await screen.findByText(EXAM_MESSAGES.practiceNotFound)).toBeInTheDocument()
+  })
+})
+
+describe('the standing over a series', () => {
+  it('shows the student’s own rank and notes when the exam belongs to a series, and nothing otherwise', async () => {
+    const standing = vi.fn(() =>
+      ok({
+        series: { id: 4, title: 'Série ENSA 2026' },
+        exams: [
+          { id: 1, title: 'Concours blanc 1', score_20: 14.5 },
+          { id: 2, title: 'Concours blanc 2', score_20: null },
+        ],
+        total_20: 14.5,
+        rank: 3,
+        ranked_count: 40,
+        percentile: 92,
+      }),
+    )
+    await openResult({ ...RESULT, series_id: 4 }, { 'exams.mySeriesStanding': standing })
+    const region = await screen.findByRole('region', { name: 'Série : Série ENSA 2026' })
+    expect(within(region).getByText('14,5 / 20')).toBeInTheDocument()
+    expect(within(region).getByText('non passé')).toBeInTheDocument()
+    expect(standing).toHaveBeenCalledWith(expect.objectContaining({ id: 4 }))
+    cleanup()
+
+    await openResult({ ...RESULT, series_id: null })
+    expect(screen.queryByRole('region', { name: /^Série :/ })).not.toBeInTheDocument()
   })
 })

@@ -384,6 +384,8 @@ export const attemptSchema = z.object({
   id: z.number().int(),
   exam_id: z.number().int(),
   exam_title: z.string(),
+  /** DESIGN §19: the series the exam belongs to (its standing: exams.mySeriesStanding), null when none */
+  series_id: z.number().int().nullable().optional(),
   attempt_number: z.number().int(),
   status: z.enum(ATTEMPT_STATUSES),
   started_at: z.string(),

@@ -1,8 +1,8 @@
-import { Banknote, Bell, BookOpen, Briefcase, CalendarClock, ClipboardCheck, Fingerprint, Inbox, MessageSquarePlus, KeyRound, LayoutDashboard, Library, type LucideIcon, Megaphone, MessageSquareQuote, ShieldCheck, TicketPercent, Users } from 'lucide-react'
+import { Banknote, Bell, BookOpen, Briefcase, CalendarClock, ClipboardCheck, FileQuestionMark, Fingerprint, Inbox, MessageSquarePlus, KeyRound, LayoutDashboard, Library, type LucideIcon, Megaphone, MessageSquareQuote, ShieldCheck, TicketPercent, Users } from 'lucide-react'
 
 export interface AdminNavItem {
   to: '/admin/dashboard' | '/admin/courses' | '/admin/students' | '/admin/accesses' | '/admin/recruitment' | '/admin/applications'
-    | '/admin/manage-admins' | '/admin/testimonials' | '/admin/announcements' | '/admin/cours-gratuits' | '/admin/notifications' | '/admin/payments' | '/admin/sessions' | '/admin/session-requests' | '/admin/exams' | '/admin/traces' | '/admin/coupons'
+    | '/admin/manage-admins' | '/admin/testimonials' | '/admin/announcements' | '/admin/cours-gratuits' | '/admin/notifications' | '/admin/payments' | '/admin/sessions' | '/admin/session-requests' | '/admin/exams' | '/admin/questions' | '/admin/traces' | '/admin/coupons'
   label: string
   Icon: LucideIcon
   /** Shown only to super administrators (SPEC §6). */
@@ -23,6 +23,8 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/sessions', label: 'Séances live', Icon: CalendarClock, superAdminOnly: false },
   { to: '/admin/session-requests', label: 'Demandes de séance', Icon: MessageSquarePlus, superAdminOnly: false },
   { to: '/admin/exams', label: 'Concours', Icon: ClipboardCheck, superAdminOnly: false },
+  // DESIGN §19: every admin keeps a bank of their own questions
+  { to: '/admin/questions', label: 'Banque de questions', Icon: FileQuestionMark, superAdminOnly: false },
   { to: '/admin/traces', label: 'Retrouver une fuite', Icon: Fingerprint, superAdminOnly: false },
   { to: '/admin/recruitment', label: 'Recrutement', Icon: Briefcase, superAdminOnly: true },
   { to: '/admin/applications', label: 'Candidatures', Icon: Inbox, superAdminOnly: true },

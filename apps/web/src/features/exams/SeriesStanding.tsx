@@ -1,20 +1,13 @@
 import type { Attempt } from '@tutorat/contracts'
 import { ListOrdered } from 'lucide-react'
-import { z } from 'zod'
 import { trpc } from '../../lib/trpc.ts'
 import { Card } from '../../ui/Card.tsx'
 import { TitledSection } from '../../ui/TitledSection.tsx'
 import { formatNumber, rankLabel } from './paper-format.ts'
 
 // DESIGN §19: a concours blanc may belong to a series; the student reads their own standing over
-// it (never another student's name). The attempt names its series in `series_id` when the server
-// sends it (the contract's attempt does not carry it yet: until then nothing is shown).
-const withSeries = z.object({ series_id: z.number().int().positive() })
-
-export const seriesIdOf = (attempt: Attempt): number | null => {
-  const parsed = withSeries.safeParse(attempt)
-  return parsed.success ? parsed.data.series_id : null
-}
+// it (never another student's name). The attempt names its series in `series_id`.
+export const seriesIdOf = (attempt: Attempt): number | null => attempt.series_id ?? null
 
 export function SeriesStanding({ attempt }: { attempt: Attempt }) {
   const seriesId = seriesIdOf(attempt)

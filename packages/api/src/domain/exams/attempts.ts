@@ -31,6 +31,7 @@ function selectAttempt(db: Database) {
       'a.score',
       'a.max_score',
       'e.title as exam_title',
+      'e.series_id',
       'e.shuffle_questions',
       'e.shuffle_options',
       'e.review_policy',

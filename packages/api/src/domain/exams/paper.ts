@@ -103,6 +103,8 @@ export interface AttemptRow {
   id: number
   exam_id: number
   exam_title: string
+  /** the series the exam belongs to (the student's standing in it), null when none */
+  series_id: number | null
   attempt_number: number
   status: string
   started_at: string
@@ -134,6 +136,7 @@ export function toAttempt({ row, exam, paper, sections, topics, answers, rank, s
     id: row.id,
     exam_id: row.exam_id,
     exam_title: row.exam_title,
+    series_id: row.series_id,
     attempt_number: row.attempt_number,
     status,
     started_at: row.started_at,
