@@ -145,7 +145,8 @@ describe.skipIf(!chromiumAvailable())('public site: home page and Nos Cours', ()
       const card = page.locator('article').filter({ has: page.getByRole('heading', { name: FORMATION.title }) })
       await card.waitFor()
       expect(privateModulesIn(scripts)).toEqual([])
-      expect(await page.title()).toBe('Nos Cours — Tutorat Maroc')
+      // the server's page has its preview title; the app writes its own once it has taken over
+      await expect.poll(() => page.title(), { timeout: 15_000 }).toBe('Nos Cours — Tutorat Maroc')
 
       expect(await card.getByText(FORMATION.description).count()).toBe(0)
       await card.getByRole('button', { name: 'Voir plus' }).click()
@@ -215,6 +216,8 @@ describe.skipIf(!chromiumAvailable())('public site: home page and Nos Cours', ()
   it('sends the contact form to WhatsApp in a new tab, prefilled', async () => {
     const { page } = await openPage(VIEWPORTS.phone)
     await page.goto('/#contact')
+    // the server's page shows the form at once: the app takes it over when its code has arrived
+    await page.waitForLoadState('networkidle')
     const form = page.getByRole('form', { name: 'Formulaire de contact' })
     await form.scrollIntoViewIfNeeded()
     await form.getByRole('button', { name: 'Envoyer sur WhatsApp' }).click()
@@ -237,6 +240,7 @@ describe.skipIf(!chromiumAvailable())('public site: home page and Nos Cours', ()
   it('publishes nothing at once but thanks for a testimonial, and shows it to its author', async () => {
     const { page } = await openPage(VIEWPORTS.desktop)
     await page.goto('/#temoignages')
+    await page.waitForLoadState('networkidle')
     const form = page.getByRole('form', { name: 'Partagez votre expérience' })
     await form.waitFor()
     const field = (name: string) => form.getByRole('textbox', { name, exact: true })

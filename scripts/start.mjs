@@ -14,6 +14,8 @@ if (unsupported) {
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const builtIndex = join(root, 'apps/web/dist/index.html')
+// the public pages' server renderer (DESIGN §14), built by the same `npm run build -w @tutorat/web`
+const builtRenderer = join(root, 'apps/web/dist/ssr/entry-server.js')
 const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'packages/contracts/src']
 
 function newestMtime(path) {
@@ -23,7 +25,7 @@ function newestMtime(path) {
   return readdirSync(path).reduce((newest, entry) => Math.max(newest, newestMtime(join(path, entry))), stat.mtimeMs)
 }
 
-const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0
+const builtAt = existsSync(builtIndex) && existsSync(builtRenderer) ? Math.min(statSync(builtIndex).mtimeMs, statSync(builtRenderer).mtimeMs) : 0
 const changedAt = Math.max(...sources.map((source) => newestMtime(join(root, source))))
 if (changedAt > builtAt) {
   console.log('Construction de l’application web…')

@@ -10,7 +10,16 @@ import { type PrecacheScope, precacheScope } from './build/precache-scope.ts'
 const backend = process.env.API_URL ?? 'http://127.0.0.1:3000'
 const scope: PrecacheScope = { backOfficeFiles: new Set() }
 
-export default defineConfig({
+// `vite build --ssr src/entry-server.tsx` (the build's second step): the public pages' renderer for
+// the server, one self-contained file in dist/ssr (the server does not serve that folder).
+const ssrBuild = {
+  plugins: [react(), tailwindcss()],
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true as const, target: 'node' as const },
+  build: { outDir: 'dist/ssr', emptyOutDir: true, target: 'node22', sourcemap: false, copyPublicDir: false, rolldownOptions: { output: { codeSplitting: false } } },
+}
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrBuild : {
   plugins: [react(), tailwindcss(), chunkModulesReport(), precacheScope(scope), VitePWA(pwaOptions(scope))],
   server: {
     proxy: {
@@ -45,4 +54,4 @@ export default defineConfig({
       },
     },
   },
-})
+}))

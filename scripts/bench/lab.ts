@@ -14,6 +14,7 @@ import { CPU_SLOWDOWN, type LoadFigures, measureLoad, SLOW_4G } from './lab-page
 import { startHttp2Proxy } from './lab-http2.ts'
 import { measureRepeat } from './lab-repeat.ts'
 import { budgetLines, jsBeforePaintAsSentKb, median, ratioLine, repeatLine, routeDetails, routeLine, type RouteRuns } from './lab-report.ts'
+import { comparisonLines, compareWithStatic, type StaticComparison } from './lab-static.ts'
 import { throttlingCheck } from './lab-throttle-check.ts'
 
 // BENCH_LAB_RUNS: cold loads, and repeat visits, per page; medians are reported
@@ -22,6 +23,8 @@ const RUNS = Number(process.env.BENCH_LAB_RUNS ?? 3)
 const HTTP2 = process.env.BENCH_LAB_HTTP2 === '1'
 // BENCH_LAB_PAGES=/admin/courses,/courses: only these pages (while working on one)
 const PAGES = process.env.BENCH_LAB_PAGES?.split(',')
+// BENCH_LAB_PART=static: only the public pages against their static copies (issue 33); =routes: only the rest
+const PART = process.env.BENCH_LAB_PART
 const ADMIN = { email: 'lab.admin@example.ma', password: 'lab-password-123' }
 const STUDENT = { name: 'Yasmine Lab', email: 'lab.etudiante@example.ma', password: 'lab-etudiante-123' }
 
@@ -48,7 +51,7 @@ export async function labBench() {
     ]
     const loadBefore = loadavg()[0] ?? 0
     const results: RouteRuns[] = []
-    for (const [route, storage, repeat] of routes.filter(([route]) => !PAGES || PAGES.includes(route))) {
+    for (const [route, storage, repeat] of routes.filter(([route]) => PART !== 'static' && (!PAGES || PAGES.includes(route)))) {
       const cold: LoadFigures[] = []
       const again: LoadFigures[] = []
       // interleaved, so the ratios do not take in a change of the machine's load between the two series
@@ -58,8 +61,10 @@ export async function labBench() {
       }
       results.push({ route, cold, repeat: again })
     }
-    const throttling = HTTP2 ? [] : await throttlingCheck(browser, origin, webDist)
-    printFigures({ chromium: browser.version(), results, throttling, loads: [loadBefore, loadavg()[0] ?? 0], homeJsBuiltKb: bundle.jsBrotliKb, webDist })
+    // HTTP/1.1 to the server for both, as the static copies are served
+    const statics = PART === 'routes' ? [] : await compareWithStatic(browser, server.url, RUNS, PAGES)
+    const throttling = HTTP2 || PART === 'static' ? [] : await throttlingCheck(browser, origin, webDist)
+    printFigures({ chromium: browser.version(), results, statics, throttling, loads: [loadBefore, loadavg()[0] ?? 0], homeJsBuiltKb: bundle.jsBrotliKb, webDist })
   } finally {
     await browser?.close()
     await proxy?.close()
@@ -84,6 +89,7 @@ function buildAside(dataDir: string): string {
 interface RunFigures {
   chromium: string
   results: RouteRuns[]
+  statics: StaticComparison[]
   throttling: string[]
   /** load average (1 min) before and after the runs */
   loads: [number, number]
@@ -91,7 +97,7 @@ interface RunFigures {
   webDist: string
 }
 
-function printFigures({ chromium, results, throttling, loads: [loadBefore, loadAfter], homeJsBuiltKb, webDist }: RunFigures) {
+function printFigures({ chromium, results, statics, throttling, loads: [loadBefore, loadAfter], homeJsBuiltKb, webDist }: RunFigures) {
   const repeated = results.filter((result) => result.repeat.length)
   const home = results.find((result) => result.route === '/')
   const homeJs = { built: homeJsBuiltKb, lab: home ? median(home.cold.map((run) => jsBeforePaintAsSentKb(run, webDist))) : Number.NaN }
@@ -102,6 +108,11 @@ function printFigures({ chromium, results, throttling, loads: [loadBefore, loadA
   )
   // the lab figures move with whatever else the machine runs: say how busy it was
   console.log(`load average (1 min) ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after, on ${cpus().length} cores`)
+  if (statics.length) {
+    console.log('\nPublic pages against a static copy of their own content (the same HTML without any script, the same CSS and images; cold, interleaved, medians; issue 33):')
+    for (const line of comparisonLines(statics)) console.log(line)
+  }
+  if (!results.length) return
   console.log('\nCold loads (a fresh context, service workers blocked):')
   for (const { route, cold } of results) console.log(routeLine(route, cold))
   if (repeated.length) {

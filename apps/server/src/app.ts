@@ -19,6 +19,7 @@ import { registerSecurity } from './plugins/security.ts'
 import { registerNoStore } from './plugins/no-store.ts'
 import { pageMetaResolver } from './plugins/page-meta.ts'
 import { registerStatic } from './plugins/static.ts'
+import { publicProcedures } from './ssr/procedures.ts'
 import { registerTrpc } from './plugins/trpc.ts'
 import { listenForCacheClears } from './public-cache-bus.ts'
 import { watchRedis } from './redis.ts'
@@ -168,6 +169,7 @@ export async function buildApp({ config, services, dbKind, redis }: AppDeps): Pr
     uploads: uploadsSource(config, services),
     publicUrl: () => services.settings.publicUrl,
     pageMeta: pageMetaResolver(services),
+    procedures: publicProcedures(services),
   })
 
   app.setNotFoundHandler((request, reply) => {

@@ -14,7 +14,9 @@ function walk(dir) {
   })
 }
 
-for (const file of walk(dist).filter((f) => compressible.test(f))) {
+// dist/ssr is the server's renderer: read from disk by the server, never sent
+const serverOnly = join(dist, 'ssr')
+for (const file of walk(dist).filter((f) => compressible.test(f) && !f.startsWith(serverOnly))) {
   const bytes = readFileSync(file)
   if (bytes.length < 1024) continue
   writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { ProcedureCall } from '../ssr/procedures.ts'
+import { type PageRenderer, withRenderedPage } from '../ssr/renderer.ts'
 import type { PageMeta, PageMetaResolver } from './page-meta.ts'
 
 /**
@@ -57,13 +59,20 @@ const compressed = (text: string, quality: number): Bodies => {
   return { html, br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }), gzip: gzipSync(html, { level: 9 }) }
 }
 
+/** The public pages the web build renders (DESIGN §14), and how they read their data. */
+export interface ServerRendering {
+  renderer: PageRenderer
+  call: ProcedureCall
+}
+
 /**
  * Serves the SPA's index.html with the public address written in. The home page's shell is
  * rewritten and compressed once (at the first request, when the listening address is known), like
  * the build's pre-compressed assets; a page with its own preview (a formation, an offer) gets its
- * copy per request, compressed at a cheaper level.
+ * copy per request, compressed at a cheaper level. A public page comes with its content rendered
+ * in (from the same procedures and public-list cache as /trpc, so as fresh), and its data.
  */
-export function appShell(webDist: string, publicUrl: () => string, pageMeta: PageMetaResolver) {
+export function appShell(webDist: string, publicUrl: () => string, pageMeta: PageMetaResolver, rendering?: ServerRendering) {
   let shell: { source: string; bodies: Bodies } | undefined
   const load = () => {
     const source = withPublicUrl(readFileSync(join(webDist, 'index.html'), 'utf8'), publicUrl())
@@ -72,14 +81,32 @@ export function appShell(webDist: string, publicUrl: () => string, pageMeta: Pag
   return async (request: FastifyRequest, reply: FastifyReply) => {
     shell ??= load()
     // the page must open even when its preview cannot be read (a database outage): the home page's then
-    const meta = await pageMeta(request.url).catch((error: unknown) => {
-      request.log.warn({ err: error }, 'aperçu de lien illisible : celui de l’accueil est servi')
-      return null
-    })
-    const bodies = meta ? compressed(withPageMeta(shell.source, meta, publicUrl(), request.url), 5) : shell.bodies
+    const [meta, page] = await Promise.all([
+      pageMeta(request.url).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'aperçu de lien illisible : celui de l’accueil est servi')
+        return null
+      }),
+      renderPage(request, rendering, publicUrl()),
+    ])
+    let bodies = shell.bodies
+    if (meta || page) {
+      const source = meta ? withPageMeta(shell.source, meta, publicUrl(), request.url) : shell.source
+      bodies = compressed(page ? withRenderedPage(source, page) : source, 5)
+    }
     const encoding = preferredEncoding(request.headers['accept-encoding'])
     reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8')
     if (encoding) reply.header('Content-Encoding', encoding)
     return reply.send(encoding ? bodies[encoding] : bodies.html)
+  }
+}
+
+/** The page's content, or null (not a public page, or it could not be drawn: the app draws it). */
+async function renderPage(request: FastifyRequest, rendering: ServerRendering | undefined, origin: string) {
+  if (!rendering || !rendering.renderer.isServerRendered(new URL(request.url, 'http://page').pathname)) return null
+  try {
+    return await rendering.renderer.render(request.url, { call: rendering.call, origin })
+  } catch (error) {
+    request.log.warn({ err: error }, 'rendu serveur impossible : la page est dessinée par le navigateur')
+    return null
   }
 }

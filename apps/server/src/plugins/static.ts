@@ -5,6 +5,8 @@ import { MESSAGES } from '@tutorat/contracts'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import { contentTypeOf } from '../files/content-types.ts'
 import { isSafeKey } from '../files/s3-store.ts'
+import { loadRenderer } from '../ssr/renderer.ts'
+import type { ProcedureCall } from '../ssr/procedures.ts'
 import { appShell } from './app-shell.ts'
 import type { PageMetaResolver } from './page-meta.ts'
 
@@ -18,6 +20,8 @@ interface StaticOptions {
   publicUrl: () => string
   /** a public page's own link preview (DESIGN §14) */
   pageMeta: PageMetaResolver
+  /** the public procedures, in-process: what the server-rendered pages read (DESIGN §14) */
+  procedures?: ProcedureCall | undefined
 }
 
 /** The built SPA (hashed assets cached for a year, index.html never) and public uploads. */
@@ -44,15 +48,18 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     preCompressed: true,
     // the shell is served below, with the public address written in: never the file as built
     // (the service worker precaches it as /index.html, which the route below answers)
-    globIgnore: ['index.html', 'index.html.*'],
-    allowedPath: (pathName) => !pathName.startsWith('/index.html'),
+    // nor the server's renderer of the public pages (dist/ssr)
+    globIgnore: ['index.html', 'index.html.*', 'ssr/**'],
+    allowedPath: (pathName) => !pathName.startsWith('/index.html') && !pathName.startsWith('/ssr/'),
     setHeaders(res, path) {
       const immutable = path.startsWith(join(webDist, 'assets'))
       res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
     },
   })
   // Client-side routes: any other GET that is not an API path gets the app shell.
-  const shell = appShell(webDist, options.publicUrl, options.pageMeta)
+  const renderer = options.procedures ? await loadRenderer(webDist) : undefined
+  const rendering = renderer && options.procedures ? { renderer, call: options.procedures } : undefined
+  const shell = appShell(webDist, options.publicUrl, options.pageMeta, rendering)
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     if (NON_SPA.test(request.url)) return reply.callNotFound()
     return shell(request, reply)

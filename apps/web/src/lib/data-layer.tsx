@@ -11,9 +11,10 @@ export interface DataLayer {
   Providers: (props: { children: ReactNode }) => ReactNode
 }
 
-export function createDataLayer(): DataLayer {
-  const queryClient = createQueryClient()
-  const trpcClient = createTrpcClient()
+/** `parts`: the server's own cache and in-process client (a page rendered on the server, src/ssr). */
+export function createDataLayer(parts?: Pick<DataLayer, 'queryClient' | 'trpcClient'>): DataLayer {
+  const queryClient = parts?.queryClient ?? createQueryClient()
+  const trpcClient = parts?.trpcClient ?? createTrpcClient()
   const trpcUtils = createTrpcUtils(queryClient, trpcClient)
   listenForPublicReadUpdates(queryClient)
 

@@ -11,5 +11,11 @@ export function mediaQueryHook(query: string): () => boolean {
     list?.addEventListener('change', onChange)
     return () => list?.removeEventListener('change', onChange)
   }
-  return () => useSyncExternalStore(subscribe, () => media()?.matches ?? false)
+  // false on the server and while hydrating its HTML, the browser's answer right after
+  return () =>
+    useSyncExternalStore(
+      subscribe,
+      () => media()?.matches ?? false,
+      () => false,
+    )
 }

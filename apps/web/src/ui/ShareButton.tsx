@@ -1,5 +1,6 @@
 import { useLocation } from '@tanstack/react-router'
 import { Share2 } from 'lucide-react'
+import { useHydrated, useOrigin } from '../ssr/hydration.ts'
 import { Button, buttonClasses } from './Button.tsx'
 
 export interface ShareButtonProps {
@@ -18,8 +19,10 @@ export interface ShareButtonProps {
  */
 export function ShareButton({ title, text, path, size = 'md' }: ShareButtonProps) {
   const current = useLocation().href
-  const url = new URL(path ?? current, window.location.origin).href
-  if (typeof navigator.share === 'function') {
+  // the server's page (and its hydration) offers WhatsApp; a phone's share sheet right after
+  const hydrated = useHydrated()
+  const url = new URL(path ?? current, useOrigin() || 'http://localhost').href
+  if (hydrated && typeof navigator.share === 'function') {
     return (
       <Button variant="secondary" size={size} onClick={() => void navigator.share({ title, text, url }).catch(() => undefined)}>
         <Share2 className="size-4" aria-hidden="true" />

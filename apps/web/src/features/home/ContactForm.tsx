@@ -2,6 +2,7 @@ import { Clock, Gift, Laptop, Mail, MessageCircle, Send } from 'lucide-react'
 import { type FormEvent, useRef, useState } from 'react'
 import { SERVICE_HOURS } from '../../lib/brand.ts'
 import { useSiteSettings, useWhatsappUrl } from '../../lib/site.ts'
+import { useHydrated } from '../../ssr/hydration.ts'
 import { Alert } from '../../ui/Alert.tsx'
 import { Button, buttonClasses } from '../../ui/Button.tsx'
 import { Card } from '../../ui/Card.tsx'
@@ -14,6 +15,9 @@ const FIELDS = ['firstName', 'lastName', 'email', 'message'] as const
 
 /** SPEC §2: no backend call — the message opens in WhatsApp, prefilled, in a new tab. */
 export function ContactForm() {
+  // the server's page shows the form before the app has arrived: a tap then would submit it natively
+  // (the fields in the address, the page reloaded); the button waits for the app
+  const hydrated = useHydrated()
   const settings = useSiteSettings()
   const whatsapp = useWhatsappUrl()
   const [draft, setDraft] = useState(EMPTY)
@@ -106,7 +110,7 @@ export function ContactForm() {
           <Textarea label="Message" rows={5} className="sm:col-span-2" {...field('message')} />
           <div className="space-y-3 sm:col-span-2">
             {status ? <Alert tone={status.tone}>{status.text}</Alert> : null}
-            <Button type="submit" size="lg" className="w-full sm:w-auto">
+            <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!hydrated}>
               <Send className="size-5" aria-hidden="true" />
               Envoyer sur WhatsApp
             </Button>

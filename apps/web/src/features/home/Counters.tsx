@@ -1,6 +1,7 @@
 import { COUNTER_TARGETS } from '@tutorat/contracts'
 import { useEffect, useState } from 'react'
 import { useReducedMotion } from '../../lib/motion.ts'
+import { useHydrated } from '../../ssr/hydration.ts'
 import { canObserveViewport, useInView } from '../../lib/use-in-view.ts'
 
 /** One step every 16 ms: the 125 steps of SPEC §9 take about two seconds. */
@@ -29,7 +30,9 @@ function useCountUp(target: number, run: boolean): number {
 
 function Stat({ target, suffix, label, run, still }: { target: number; suffix: string; label: string; run: boolean; still: boolean }) {
   const counted = useCountUp(target, run)
-  const value = still ? target : counted
+  // the server's page (read without scripts) and its hydration show the number itself
+  const hydrated = useHydrated()
+  const value = still || !hydrated ? target : counted
   return (
     <div className="flex flex-col-reverse">
       <dt className="text-sm text-slate-200">{label}</dt>
@@ -59,7 +62,8 @@ export function Counters() {
   const reduced = useReducedMotion()
   const [ref, visible] = useInView<HTMLDListElement>({ threshold: COUNTER_TARGETS.visibilityThreshold })
   // Nothing to animate for (reduced motion) or nothing to tell us when it is seen: the numbers as they are.
-  const still = reduced || !canObserveViewport()
+  const hydrated = useHydrated()
+  const still = reduced || (hydrated && !canObserveViewport())
   return (
     <dl ref={ref} className="flex gap-8 sm:gap-12">
       {STATS.map((stat) => (

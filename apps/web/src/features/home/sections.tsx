@@ -5,6 +5,7 @@ import { SERVICE_HOURS } from '../../lib/brand.ts'
 import { cn } from '../../lib/cn.ts'
 import { WithData } from '../../lib/data.tsx'
 import { lazyNamed } from '../../lib/lazy-named.ts'
+import { useEagerMount } from '../../ssr/hydration.ts'
 import { NearViewport } from '../../ui/NearViewport.tsx'
 import { CAROUSEL_HEIGHT } from '../announcements/carousel-size.ts'
 import { Faq } from './Faq.tsx'
@@ -21,8 +22,13 @@ const SocialLinks = lazyNamed(withSettings, 'SocialSection')
 const AnnouncementsCarousel = lazy(() => import('../announcements/AnnouncementsCarousel.tsx'))
 const Testimonials = lazy(() => import('../testimonials/TestimonialsSection.tsx'))
 
-/** Server data for `children`, once the visitor is about to see them; `fallback` holds their place. */
+/**
+ * Server data for `children`, once the visitor is about to see them; `fallback` holds their place.
+ * At once in the page the server rendered (it drew them with their data).
+ */
 function Connected({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
+  const eager = useEagerMount()
+  if (eager) return <WithData fallback={fallback}>{children}</WithData>
   return (
     <NearViewport fallback={fallback}>
       <WithData fallback={fallback}>{children}</WithData>

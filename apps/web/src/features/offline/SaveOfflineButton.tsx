@@ -5,6 +5,7 @@ import { cn } from '../../lib/cn.ts'
 import { Alert } from '../../ui/Alert.tsx'
 import { buttonClasses } from '../../ui/Button.tsx'
 import { Spinner } from '../../ui/Spinner.tsx'
+import { useHydrated, useOrigin } from '../../ssr/hydration.ts'
 import { OFFLINE_MESSAGES } from './messages.ts'
 import { canSaveOffline, isSavablePdf, offlineMessage, savedPdfKey } from './saved-pdfs.ts'
 import { useRemoveSavedPdf, useSavedPdfs, useSavePdf } from './use-saved-pdfs.ts'
@@ -24,20 +25,27 @@ interface SaveOfflineProps {
   className?: string
 }
 
-/** « Disponible hors ligne » under a free course's PDF; nothing where the browser cannot keep files. */
+/**
+ * « Disponible hors ligne » under a free course's PDF; nothing where the browser cannot keep files.
+ * The server's page has it (nearly every phone can), so it does not push the list down once hydrated.
+ */
 export function SaveOfflineButton(props: SaveOfflineProps) {
-  if (!canSaveOffline() || !isSavablePdf(props.url)) return null
+  const hydrated = useHydrated()
+  const origin = useOrigin()
+  if ((hydrated && !canSaveOffline()) || !isSavablePdf(props.url, origin)) return null
   return <SaveOfflineToggle {...props} />
 }
 
 function SaveOfflineToggle({ url, title, className }: SaveOfflineProps) {
-  const saved = useSavedPdfs()
+  // the server's page and its hydration: not saved (what this phone keeps is read right after)
+  const hydrated = useHydrated()
+  const saved = useSavedPdfs(hydrated)
   const save = useSavePdf()
   const remove = useRemoveSavedPdf()
   const [done, setDone] = useState<string | null>(null)
   const [offerInstall, setOfferInstall] = useState(false)
   const errorId = useId()
-  const key = savedPdfKey(url)
+  const key = hydrated ? savedPdfKey(url) : null
   const isSaved = saved.data?.some((pdf) => pdf.url === key) ?? false
   const busy = save.isPending || remove.isPending
   const error = save.error ?? remove.error

@@ -36,10 +36,11 @@ export function savedPdfKey(url: string): string {
 }
 
 /** Only this site's free-course PDFs: the worker answers nothing else from the saved copies. */
-export function isSavablePdf(url: string): boolean {
+export function isSavablePdf(url: string, origin?: string): boolean {
   try {
-    const address = new URL(url, window.location.href)
-    return address.origin === window.location.origin && isFreeCoursePdf(address.pathname)
+    // `origin`: the site's address where there is no window yet (a page rendered on the server)
+    const address = new URL(url, origin ?? window.location.href)
+    return address.origin === (origin ?? window.location.origin) && isFreeCoursePdf(address.pathname)
   } catch {
     return false
   }

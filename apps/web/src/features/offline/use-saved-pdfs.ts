@@ -3,9 +3,12 @@ import { listSavedPdfs, removeSavedPdf, savePdf } from './saved-pdfs.ts'
 
 const SAVED_PDFS_KEY = ['saved-pdfs'] as const
 
-/** The PDFs kept on this phone; read from the phone itself, so asked even without a connection. */
-export function useSavedPdfs() {
-  return useQuery({ queryKey: SAVED_PDFS_KEY, queryFn: listSavedPdfs, networkMode: 'always' })
+/**
+ * The PDFs kept on this phone; read from the phone itself, so asked even without a connection.
+ * `enabled` false: not yet (a server-rendered page being hydrated, or the server itself).
+ */
+export function useSavedPdfs(enabled = true) {
+  return useQuery({ queryKey: SAVED_PDFS_KEY, queryFn: listSavedPdfs, networkMode: 'always', enabled })
 }
 
 /**

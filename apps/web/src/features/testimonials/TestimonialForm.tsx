@@ -7,6 +7,7 @@ import { errorStatus, trpc } from '../../lib/trpc.ts'
 import { serverMessage } from '../../lib/error-message.ts'
 import { Alert } from '../../ui/Alert.tsx'
 import { Button } from '../../ui/Button.tsx'
+import { useHydrated } from '../../ssr/hydration.ts'
 import { Textarea } from '../../ui/Textarea.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 import { FormationChoice } from './FormationChoice.tsx'
@@ -44,6 +45,8 @@ let sequence = 0
 export const isSuccessMessage = (message: string) => message.includes('succès')
 
 export function TestimonialForm({ local }: { local: LocalTestimonials }) {
+  // the button waits for the app when the page came from the server (ContactForm says why)
+  const hydrated = useHydrated()
   const [draft, setDraft] = useState(EMPTY)
   const [message, setMessage] = useState<string | null>(null)
   const submitMutation = trpc.testimonials.submit.useMutation()
@@ -155,7 +158,7 @@ export function TestimonialForm({ local }: { local: LocalTestimonials }) {
       </div>
 
       {message ? <Alert tone={isSuccessMessage(message) ? 'success' : 'error'}>{message}</Alert> : null}
-      <Button type="submit" size="lg" loading={submitMutation.isPending} className="self-start">
+      <Button type="submit" size="lg" loading={submitMutation.isPending} className="self-start" disabled={!hydrated}>
         <Send className="size-5" aria-hidden="true" />
         Publier mon témoignage
       </Button>
