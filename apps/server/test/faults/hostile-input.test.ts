@@ -27,7 +27,10 @@ const FORM_ROUTES = WITH_BODY.filter((route) => MULTIPART.has(`${route.method} $
 const urlOf = (path: string, id = courseId) => path.replace('{id}', id)
 /** A pasted CSV series is read as text, up to its own limit (4 bytes a character), not the JSON body limit. */
 const CSV_IMPORT = 'POST /api/admin/exams/import-questions'
-const bodyLimitOf = (route: { method: string; path: string }) => (`${route.method} ${route.path}` === CSV_IMPORT ? EXAM_RULES.csvMaxChars * 4 : BODY_LIMIT)
+/** A question file (GIFT, Aiken, CSV) is read up to its own limit too (DESIGN §19). */
+const QUESTIONS_IMPORT = 'POST /api/admin/questions/import'
+const OWN_LIMITS: Record<string, number> = { [CSV_IMPORT]: EXAM_RULES.csvMaxChars * 4, [QUESTIONS_IMPORT]: EXAM_RULES.importMaxChars * 4 }
+const bodyLimitOf = (route: { method: string; path: string }) => OWN_LIMITS[`${route.method} ${route.path}`] ?? BODY_LIMIT
 
 function expectRefused(response: LightMyRequestResponse, status: number, detail?: string) {
   expect(response.statusCode, response.body.slice(0, 200)).toBe(status)
