@@ -99,7 +99,8 @@ describe.skipIf(!chromiumAvailable())('recruitment', () => {
     await toast(page, 'Offre publiée avec succès !')
     await dialog.waitFor({ state: 'hidden' })
 
-    const card = page.getByRole('table', { name: 'Offres d’emploi' }).getByRole('row').filter({ hasText: OFFER.title })
+    // the offers fold to cards below 1536 px (too many fields for a table beside the menu)
+    const card = page.getByRole('list', { name: 'Offres d’emploi' }).getByRole('listitem').filter({ hasText: OFFER.title })
     await card.getByText('Ouverte').waitFor()
     await card.getByRole('link', { name: `0 candidature pour « ${OFFER.title} »` }).waitFor()
     await page.getByRole('region', { name: 'Statistiques du recrutement' }).getByText('Offres actives').waitFor()
