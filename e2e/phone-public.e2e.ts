@@ -145,6 +145,8 @@ describe.skipIf(!chromiumAvailable())('the public site on a touch phone (375 px)
     const form = page.getByRole('form', { name: 'Partagez votre expérience' })
     await form.waitFor()
     await form.scrollIntoViewIfNeeded()
+    // the server's page shows the form at once; its button waits for the app to take the page over
+    await expect.poll(() => form.getByRole('button', { name: 'Publier mon témoignage' }).isEnabled(), { timeout: 30_000 }).toBe(true)
     const field = (name: string) => form.getByRole('textbox', { name, exact: true })
     // a long word (a link pasted in) is what a phone cannot wrap without help
     await field('Votre témoignage').fill('Très bon suivi en électromagnétisme, merci ! https://exemple.ma/une-adresse-tres-longue-collee-sans-espace-par-un-etudiant')
