@@ -77,6 +77,18 @@ describe.skipIf(!chromiumAvailable())('a concours blanc in sections, on a phone'
     await page.getByText('Section 1 sur 2 · Analyse').waitFor()
     // the section's minute, not the paper's eleven
     expect(await page.getByRole('timer').textContent()).toMatch(/^(01:00|00:[0-5]\d)$/)
+    // the test does not sit out the whole minute: the server's deadline of section 1 comes 30 s
+    // closer, and the page reads the paper again (the countdown follows the server)
+    const attemptId = Number(new URL(page.url()).pathname.split('/').at(-1))
+    await server.db
+      .updateTable('attempt_sections')
+      .set({ deadline_at: new Date(Date.now() + 30_000).toISOString() })
+      .where('attempt_id', '=', attemptId)
+      .where('position', '=', 1)
+      .execute()
+    await page.reload()
+    await page.getByText('Section 1 sur 2 · Analyse').waitFor()
+    expect(await page.getByRole('timer').textContent()).toMatch(/^00:[0-3]\d$/)
 
     // 1. the first question answered right and flagged « à revoir »; the second answered wrong
     await question(page, 1).getByText('B.').click()
