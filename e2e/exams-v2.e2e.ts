@@ -1,9 +1,9 @@
 import { EXAM_MESSAGES } from '@tutorat/contracts'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { screenshotsAtBothWidths } from './support/axe.ts'
 import { chromiumAvailable, launchBrowser, VIEWPORTS, watchPageProblems } from './support/browser.ts'
-import { signedInStudent } from './support/exams.ts'
+import { overflowing, paperQuestion as question, signedInStudent } from './support/exams.ts'
 import { ADMIN, type E2EServer, startE2EServer } from './support/server.ts'
 import { adminStorageState, api } from './support/sessions.ts'
 
@@ -41,13 +41,6 @@ async function seed(base: string) {
   return { examId: exam.id }
 }
 
-function overflowing(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll('main *')].filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5).map((element) => element.outerHTML.slice(0, 120)),
-  )
-}
-
-const question = (page: Page, position: number) => page.getByRole('group', { name: new RegExp(`^Question ${position} sur 3`) })
 
 describe.skipIf(!chromiumAvailable())('a concours blanc in sections, on a phone', () => {
   let server: E2EServer

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { screenshotsAtBothWidths } from './support/axe.ts'
 import { chromiumAvailable, launchBrowser, VIEWPORTS, watchPageProblems } from './support/browser.ts'
-import { seedPublicExam, signedInStudent } from './support/exams.ts'
+import { overflowing, paperQuestion as question, seedPublicExam, signedInStudent } from './support/exams.ts'
 import { type E2EServer, startE2EServer } from './support/server.ts'
 
 // DESIGN §13 in a real browser on a phone: a student starts a free concours blanc, answers, reloads
@@ -40,13 +40,6 @@ async function timerSeconds(page: Page): Promise<number> {
 }
 
 /** What of the page's own content (under the shared header) is wider than the phone's screen. */
-function overflowing(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll('main *')].filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5).map((element) => element.outerHTML.slice(0, 120)),
-  )
-}
-
-const question = (page: Page, position: number) => page.getByRole('group', { name: new RegExp(`^Question ${position} sur 3`) })
 
 describe.skipIf(!chromiumAvailable())('a concours blanc taken on a phone', () => {
   let server: E2EServer

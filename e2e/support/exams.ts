@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '@tutorat/contracts'
+import type { Page } from 'playwright-core'
 import { ADMIN } from './server.ts'
 import { api, type StoredItem } from './sessions.ts'
 
@@ -37,3 +38,13 @@ export async function signedInStudent(base: string, student: { name: string; ema
   const signedIn = await api<{ access_token: string }>(base, '/api/student/login', { body: { email: student.email, password: student.password } })
   return [{ name: STORAGE_KEYS.studentToken, value: signedIn.access_token }]
 }
+
+/** What sticks out past the screen's right edge inside `main` (the start of each element's HTML). */
+export function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('main *')].filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5).map((element) => element.outerHTML.slice(0, 120)),
+  )
+}
+
+/** Question `position` of a three-question paper, by its group's accessible name. */
+export const paperQuestion = (page: Page, position: number) => page.getByRole('group', { name: new RegExp(`^Question ${position} sur 3`) })
