@@ -12,6 +12,9 @@ import type { Database } from '@tutorat/db'
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
+// V8 compiles the platform's longer path later than bare's few functions: measured cold, 3-second
+// runs gave the platform up to twice bare's CPU per request, the same runs warm about 1.3×
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 5)
 const JWT_SECRET = 'ratios-bench-secret-'.padEnd(48, 'x')
 
 const PUBLIC_PATHS = [
@@ -76,6 +79,11 @@ async function measure(server: Spawned, path: string, headers?: Record<string, s
   const result = await load(server.url + path, { seconds: SECONDS, connections: CONNECTIONS, ...(headers ? { headers } : {}) })
   const cpuMs = (cpuMsOf(pid) - before) / Math.max(result.requests, 1)
   return { requestsPerSecond: result.requestsPerSecond, cpuMs, p99: result.p99, failures: result.non2xx + result.errors }
+}
+
+/** Every server answers each path it will be measured on, unmeasured, until its JIT has settled. */
+async function warmUp(runs: ReadonlyArray<readonly [Spawned, string, Record<string, string>?]>) {
+  for (const [server, path, headers] of runs) await load(server.url + path, { seconds: WARM_UP_SECONDS, connections: CONNECTIONS, ...(headers ? { headers } : {}) })
 }
 
 /**
@@ -147,7 +155,18 @@ export async function ratiosBench(serverUrl: string) {
     const inside = await startPlatformWithBare(postgres.url)
     servers.push(inside)
 
-    console.log(`\n## Ratios (${CONNECTIONS} connections, ${SECONDS} s per run, medians of ${ROUNDS} interleaved runs; every server a child process, autocannon in this one; load average ${loadavg()[0]?.toFixed(1)})`)
+    const featured = `/trpc/testimonials.featured?input=${encodeURIComponent(JSON.stringify({ limit: 10 }))}`
+    const listed = `/trpc/announcements.list?input=${encodeURIComponent(JSON.stringify({ active_only: true }))}`
+    const auth = { authorization: `Bearer ${await adminToken(uncached, `bench0@example.ma`)}` }
+    await warmUp([
+      ...PUBLIC_PATHS.flatMap((path) => [[uncached, path], [bare, path], [ours, path], [pglite, path], [inside, path], [inside, `/bare${path}`]] as const),
+      [uncached, featured],
+      [uncached, listed],
+      [uncached, '/trpc/auth.me', auth],
+      [uncached, '/api/auth/me', auth],
+    ])
+
+    console.log(`\n## Ratios (${CONNECTIONS} connections, ${SECONDS} s per run, medians of ${ROUNDS} interleaved runs after ${WARM_UP_SECONDS} s of warm-up per server and path; every server a child process, autocannon in this one; load average ${loadavg()[0]?.toFixed(1)})`)
     console.log('Public endpoints through REST, platform without the public-list cache (PUBLIC_CACHE_MS=0) vs bare Fastify + pg running the same SQL:')
     for (const path of PUBLIC_PATHS) {
       const same = isDeepStrictEqual(await body(uncached.url + path), await body(bare.url + path))
@@ -162,10 +181,8 @@ export async function ratiosBench(serverUrl: string) {
     for (const path of PUBLIC_PATHS) line(`GET ${path}`, [await measure(ours, path), await measure(bare, path)], 'bare')
 
     console.log('tRPC over HTTP vs its REST shim (same procedure, same server, without the cache):')
-    const featured = `/trpc/testimonials.featured?input=${encodeURIComponent(JSON.stringify({ limit: 10 }))}`
     line('testimonials.featured vs GET /api/testimonials/featured?limit=10', await interleaved(() => measure(uncached, featured), () => measure(uncached, PUBLIC_PATHS[1] ?? '')), 'REST', 0.7)
-    line('announcements.list vs GET /api/announcements/?active_only=true', await interleaved(() => measure(uncached, `/trpc/announcements.list?input=${encodeURIComponent(JSON.stringify({ active_only: true }))}`), () => measure(uncached, PUBLIC_PATHS[0] ?? '')), 'REST', 0.7)
-    const auth = { authorization: `Bearer ${await adminToken(uncached, `bench0@example.ma`)}` }
+    line('announcements.list vs GET /api/announcements/?active_only=true', await interleaved(() => measure(uncached, listed), () => measure(uncached, PUBLIC_PATHS[0] ?? '')), 'REST', 0.7)
     line(`auth.me (admin ${admin.email}) vs GET /api/auth/me`, await interleaved(() => measure(uncached, '/trpc/auth.me', auth), () => measure(uncached, '/api/auth/me', auth)), 'REST', 0.7)
 
     console.log('Embedded PGlite vs PostgreSQL (same platform without the cache, same public content), one run each:')

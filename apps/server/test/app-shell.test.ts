@@ -147,7 +147,7 @@ describe('each public page previews what it shows (DESIGN §14)', () => {
   })
 
   it('the lists have their own titles; other pages keep the home page’s', async () => {
-    expect(title(await page('/cours-gratuits'))).toBe('Cours gratuits et concours blancs — Tutorat Maroc')
+    expect(title(await page('/cours-gratuits'))).toBe('Cours et concours gratuits — Tutorat Maroc')
     expect(title(await page('/recruitment/'))).toBe('Offres d’emploi et de stage — Tutorat Maroc')
     expect(meta(await page('/courses'), 'og:url')).toBe(`${PUBLIC_URL}/courses`)
     expect(title(await page('/student/login'))).toBe('Tutorat Maroc — Cours de soutien, cours vidéo et préparation aux concours')

@@ -20,7 +20,7 @@ const LIST_PAGES: Record<string, PageMeta> = {
     description: 'Cours de soutien en direct sur Google Meet et cours vidéo pour les étudiants des écoles d’ingénieurs, facultés et classes prépas.',
   },
   '/cours-gratuits': {
-    title: `Cours gratuits et concours blancs — ${SITE}`,
+    title: `Cours et concours gratuits — ${SITE}`,
     description: 'Cours, exercices corrigés, épreuves de concours et concours blancs gratuits pour préparer ENSA, ENSAM, médecine et les écoles d’ingénieurs.',
   },
   '/recruitment': {
