@@ -50,7 +50,7 @@ describe.skipIf(!chromiumAvailable())('every page', () => {
 
   beforeAll(async () => {
     server = await startE2EServer({ demo: true })
-    browser = await launchBrowser()
+    browser = await launchBrowser({ serviceWorkers: 'allow' })
     const [offer] = await api<{ id: number; title: string }[]>(server.url, '/api/recruitment')
     if (!offer) throw new Error('the demo seed made no offer')
     const sessions = await demoSessions(server.url, ADMIN, STUDENT)

@@ -47,7 +47,7 @@ describe.skipIf(!chromiumAvailable())('a concours blanc taken on a phone', () =>
 
   beforeAll(async () => {
     server = await startE2EServer()
-    browser = await launchBrowser()
+    browser = await launchBrowser({ serviceWorkers: 'allow' })
   })
   afterAll(async () => {
     await browser?.close()

@@ -85,7 +85,7 @@ describe.runIf(chromiumAvailable())('the site on a phone: installable, offline, 
   let browser: Browser
 
   beforeAll(async () => {
-    browser = await launchBrowser()
+    browser = await launchBrowser({ serviceWorkers: 'allow' })
   })
   afterAll(async () => {
     await browser?.close()

@@ -71,7 +71,8 @@ describe('/admin/exams: the list', () => {
 
   it('says so when the list cannot load, with the server’s reason', async () => {
     await openExams('/admin/exams', ROWS, { 'exams.list': () => fail(503, 'Service momentanément indisponible.') })
-    const alert = await screen.findByRole('alert')
+    // a 5xx is asked twice more (1 s, then 2 s later) before the page gives up
+    const alert = await screen.findByRole('alert', {}, { timeout: 8000 })
     expect(alert).toHaveTextContent('Erreur lors du chargement des concours.')
     expect(alert).toHaveTextContent('Service momentanément indisponible.')
   })

@@ -42,7 +42,8 @@ describe('/cours-gratuits', () => {
     expect(await screen.findByRole('heading', { name: 'Cours et concours gratuits', level: 1 })).toBeInTheDocument()
     await screen.findByRole('region', { name: 'Cours' })
 
-    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)
+    // the page's own sections (the footer has headings of its own)
+    const headings = within(screen.getByRole('main')).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)
     expect(headings).toEqual(['Cours', 'Travaux dirigés', 'Examens corrigés', 'Préparation aux concours'])
     expect(titlesIn('Cours')).toEqual([ANALYSE.title])
     expect(titlesIn('Travaux dirigés')).toEqual([TD_MECA.title])
