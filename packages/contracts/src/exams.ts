@@ -306,6 +306,25 @@ export const examResultsSchema = z.object({
   topics: z.array(z.object({ topic: z.string(), copies: z.number().int(), accuracy: z.number().nullable() })).optional(),
 })
 export type ExamResults = z.infer<typeof examResultsSchema>
+/**
+ * Every copy for the CSV export (DESIGN §19): the columns an exam adds after the common ones, one
+ * per section of its current version and one per topic its copies or its questions hold, and each
+ * copy's figures in the same order (null: running, or not on that copy's paper).
+ */
+export const examResultsExportSchema = z.object({
+  /** `max`: the section's points when every scored copy had the same, else null */
+  sections: z.array(z.object({ position: z.number().int(), title: z.string(), max: z.number().nullable() })),
+  topics: z.array(z.string()),
+  rows: z.array(
+    examResultRowSchema.extend({
+      /** the copy's points in each section */
+      section_points: z.array(z.number().nullable()),
+      /** the copy's accuracy in each topic, in percent with one decimal (a negative total counts 0) */
+      topic_percent: z.array(z.number().nullable()),
+    }),
+  ),
+})
+export type ExamResultsExport = z.infer<typeof examResultsExportSchema>
 
 // ── Students ─────────────────────────────────────────────────────────────────
 

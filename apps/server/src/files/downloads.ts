@@ -7,7 +7,7 @@ import {
   APPLICATION_STATUS_LABELS,
   ATTEMPT_STATUS_LABELS,
   DATE_LOCALE,
-  type ExamResults,
+  type ExamResultsExport,
   PAYMENT_STATUS_LABELS,
   type PaymentExportRow,
 } from '@tutorat/contracts'
@@ -30,9 +30,9 @@ const dateTime = new Intl.DateTimeFormat(DATE_LOCALE, { dateStyle: 'short', time
 // a calendar day (YYYY-MM-DD) read at midnight UTC: shown as that same day
 const day = new Intl.DateTimeFormat(DATE_LOCALE, { dateStyle: 'short', timeZone: 'UTC' })
 
-// scores keep their two decimals with a comma, so French Excel reads them as numbers
+// numbers keep their two decimals with a comma, so French Excel reads them as numbers (a negative
+// one too: only text starting with `-` is taken for a formula)
 const decimal = new Intl.NumberFormat(DATE_LOCALE, { maximumFractionDigits: 2, useGrouping: false })
-const score = (value: number | null) => (value === null ? null : decimal.format(value))
 
 type Columns<T> = [header: string, cell: (row: T) => string | number | null][]
 
@@ -92,7 +92,7 @@ const COUPON_COLUMNS: Columns<Coupon> = [
   ['Créé le', (row) => dateTime.format(new Date(row.created_at))],
 ]
 
-type ResultRow = ExamResults['attempts'][number]
+type ResultRow = ExamResultsExport['rows'][number]
 const EXAM_RESULT_COLUMNS: Columns<ResultRow> = [
   ['Rang', (row) => row.rank],
   ['Percentile', (row) => row.percentile],
@@ -102,29 +102,44 @@ const EXAM_RESULT_COLUMNS: Columns<ResultRow> = [
   ['Statut', (row) => ATTEMPT_STATUS_LABELS[row.status]],
   ['Commencée le', (row) => dateTime.format(new Date(row.started_at))],
   ['Rendue le', (row) => (row.submitted_at ? dateTime.format(new Date(row.submitted_at)) : null)],
-  ['Note', (row) => score(row.score)],
-  ['Barème', (row) => score(row.max_score)],
-  ['Note sur 20', (row) => score(row.score_20)],
+  ['Note', (row) => row.score],
+  ['Barème', (row) => row.max_score],
+  ['Note sur 20', (row) => row.score_20],
 ]
+
+/**
+ * DESIGN §19: after the common columns, « Section 2 : Optique (/10) » per section (its points, or
+ * « (points) » when a draw gave copies different ones) and « Thème : Mécanique (%) » per topic.
+ */
+function examResultColumns({ sections, topics }: ExamResultsExport): Columns<ResultRow> {
+  return [
+    ...EXAM_RESULT_COLUMNS,
+    ...sections.map(({ position, title, max }, index): Columns<ResultRow>[number] => [
+      `Section ${position} : ${title} (${max === null ? 'points' : `/${decimal.format(max)}`})`,
+      (row) => row.section_points[index] ?? null,
+    ]),
+    ...topics.map((topic, index): Columns<ResultRow>[number] => [`Thème : ${topic} (%)`, (row) => row.topic_percent[index] ?? null]),
+  ]
+}
 
 function* records<T>(columns: Columns<T>, rows: T[]) {
   yield columns.map(([header]) => header)
-  for (const row of rows) yield columns.map(([, cell]) => String(cell(row) ?? ''))
+  for (const row of rows) yield columns.map(([, cell]) => cell(row) ?? '')
 }
 
 /**
  * A CSV that French Excel opens cleanly: UTF-8 with a BOM (accents), `;` between cells, CRLF
  * between rows, one row per record. A cell starting with `= + - @`, a tab or a CR (or their
  * full-width forms) gets a leading `'` so a spreadsheet shows it as text instead of running it
- * as a formula (CSV injection, OWASP).
+ * as a formula (CSV injection, OWASP); a number cell (a negative score) is written as a number.
  */
 function csv<T>(columns: Columns<T>, rows: T[]): Readable {
-  return Readable.from(records(columns, rows)).pipe(stringify({ bom: true, delimiter: ';', record_delimiter: 'windows', escape_formulas: true }))
+  return Readable.from(records(columns, rows)).pipe(stringify({ bom: true, delimiter: ';', record_delimiter: 'windows', escape_formulas: true, cast: { number: (value) => decimal.format(value) } }))
 }
 
 export const applicationsCsv = (rows: Application[]) => csv(APPLICATION_COLUMNS, rows)
 /** The payment requests in the applications' format (DESIGN §11). */
 export const paymentsCsv = (rows: PaymentExportRow[]) => csv(PAYMENT_COLUMNS, rows)
 export const couponsCsv = (rows: Coupon[]) => csv(COUPON_COLUMNS, rows)
-/** One row per copy of an exam (DESIGN §13), best first; the rank counts first attempts only. */
-export const examResultsCsv = (rows: ResultRow[]) => csv(EXAM_RESULT_COLUMNS, rows)
+/** One row per copy of an exam (DESIGN §13), best first; the rank counts first attempts only; its sections and topics (§19). */
+export const examResultsCsv = (results: ExamResultsExport) => csv(examResultColumns(results), results.rows)

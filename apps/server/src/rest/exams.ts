@@ -117,14 +117,14 @@ function adminExamRoutes(app: ShimApp, caller: Caller) {
   )
   app.get(
     '/api/admin/exams/:id/results/export',
-    { schema: { tags, summary: 'Résultats en CSV (UTF-8 avec BOM, séparateur ;)', params, produces: ['text/csv'] } },
+    { schema: { tags, summary: 'Résultats en CSV (UTF-8 avec BOM, séparateur ;) : une colonne par section et par thème', params, produces: ['text/csv'] } },
     async (request, reply) => {
-      const rows = await caller(request).exams.exportResults(request.params)
+      const results = await caller(request).exams.exportResults(request.params)
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', attachment(`resultats-concours-${request.params.id}.csv`))
         .header('cache-control', 'private, no-store')
-        .send(examResultsCsv(rows))
+        .send(examResultsCsv(results))
     },
   )
 }

@@ -9,8 +9,8 @@ import {
   examListInput,
   examListOutput,
   examMessageOutput,
-  examResultRowSchema,
   examResultsInput,
+  examResultsExportSchema,
   examResultsSchema,
   examUpdateInput,
   figureInput,
@@ -46,7 +46,8 @@ import { exportExam } from '../domain/question-bank/transfer.ts'
 import { parseQuestionsCsv } from '../domain/exams/csv.ts'
 import { uploadFigure } from '../domain/exams/figure.ts'
 import { createExam, deleteExam, saveQuestions, updateExam } from '../domain/exams/manage.ts'
-import { examResults, examResultsExport } from '../domain/exams/results.ts'
+import { examResults } from '../domain/exams/results.ts'
+import { examResultsExport } from '../domain/exams/results-export.ts'
 import { listMyAttempts, listPublicExams, listStudentExams } from '../domain/exams/student.ts'
 import { examProcedure } from '../limits/middleware.ts'
 import { adminProcedure, publicProcedure, router, studentProcedure } from '../trpc.ts'
@@ -80,8 +81,8 @@ export const examsRouter = router({
   importCsv: adminProcedure.input(csvImportInput).output(csvImportOutput).mutation(({ input }) => ({ questions: parseQuestionsCsv(input.csv) })),
   /** One page of ranked copies, the success rate of each question, the spread of the scores (DESIGN §20). */
   results: adminProcedure.input(examResultsInput).output(examResultsSchema).query(({ ctx, input }) => examResults(ctx.db, ctx.admin, input)),
-  /** Every copy, ranked: what the REST shim writes as CSV. */
-  exportResults: adminProcedure.input(byId).output(z.array(examResultRowSchema)).query(({ ctx, input }) => examResultsExport(ctx.db, ctx.admin, input.id)),
+  /** Every copy, ranked, with its points per section and accuracy per topic: what the REST shim writes as CSV. */
+  exportResults: adminProcedure.input(byId).output(examResultsExportSchema).query(({ ctx, input }) => examResultsExport(ctx.db, ctx.admin, input.id)),
 
   /** DESIGN §19: the exam's questions as a GIFT file or a QTI 2.1 package (base64). */
   export: adminProcedure.input(examExportInput).output(examExportOutput).query(({ ctx, input }) => exportExam(ctx.db, ctx.admin, input.id, input.format)),

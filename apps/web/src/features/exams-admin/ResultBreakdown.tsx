@@ -20,9 +20,15 @@ const SECTION_COLUMNS: DataColumn<SectionRow>[] = [
   { id: 'copies', header: 'Copies notées', className: 'whitespace-nowrap', cell: (row) => plural(row.copies, 'copie') },
 ]
 
+/** Under 50 %: a weak point; no points at stake (accuracy unknown): nothing to say. */
+function topicState(row: TopicRow) {
+  if (row.accuracy === null) return <span className="text-muted">—</span>
+  return weak(row.accuracy) ? <Badge tone="danger">Point faible</Badge> : <Badge tone="success">Acquis</Badge>
+}
+
 const TOPIC_COLUMNS: DataColumn<TopicRow>[] = [
   { id: 'topic', header: 'Thème', rowHeader: true, card: 'title', cell: (row) => row.topic, sortValue: (row) => row.topic },
-  { id: 'weak', header: 'État', card: 'aside', cell: (row) => (weak(row.accuracy) ? <Badge tone="danger">Point faible</Badge> : <Badge tone="success">Acquis</Badge>) },
+  { id: 'weak', header: 'État', card: 'aside', cell: topicState },
   { id: 'accuracy', header: 'Réussite', className: 'whitespace-nowrap tabular-nums', cell: (row) => accuracyText(row.accuracy), sortValue: (row) => row.accuracy },
   { id: 'copies', header: 'Copies notées', className: 'whitespace-nowrap', cell: (row) => plural(row.copies, 'copie') },
 ]

@@ -37,8 +37,9 @@ export function ScoreDistribution({ distribution }: { distribution: readonly num
               </span>
             ))}
           </div>
-          {/* a table cannot be shrunk to nothing itself: its box holds it */}
-          <div className="sr-only">
+          {/* a table cannot be shrunk to nothing itself: its box holds it, pinned to the left so
+              the table's natural width never reaches past a phone's right edge */}
+          <div className="sr-only left-0">
             <table>
               <caption>Nombre de copies par tranche de notes sur 20</caption>
               <thead>

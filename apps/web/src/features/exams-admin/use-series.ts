@@ -4,6 +4,7 @@ import { trpc } from '../../lib/trpc.ts'
 import { useLeaveOnRefusal } from '../admins/super-admin.ts'
 
 export const SERIES_ERROR = 'Erreur lors du chargement des séries.'
+export const STANDINGS_ERROR = 'Erreur lors du chargement du classement.'
 export const STANDINGS_PAGE_SIZE = 50
 
 export const useSeriesList = () => trpc.exams.seriesList.useQuery()

@@ -1,5 +1,6 @@
 import type { AttemptStatus, ExamResults, examResultsInput } from '@tutorat/contracts'
 import { type Database, sql } from '@tutorat/db'
+import type { RawBuilder } from 'kysely'
 import type { z } from 'zod'
 import { likePattern } from '../courses/queries.ts'
 import type { Actor } from '../ownership.ts'
@@ -15,7 +16,7 @@ const BANDS = 10
 type ResultsInput = z.output<typeof examResultsInput>
 type ResultRow = ExamResults['attempts'][number]
 
-interface CopyRow {
+export interface CopyRow {
   attempt_id: number
   student_id: number
   student_name: string
@@ -45,23 +46,31 @@ const ranked = (examId: number) => sql`
 const searchFilter = (q: string | undefined) =>
   q ? sql`and exists (select 1 from students m where m.id = a.student_id and (m.name ilike ${likePattern(q)} or m.email ilike ${likePattern(q)}))` : sql``
 
-/** The copies of one exam, best first; every one when `page` is absent (the CSV export). */
-async function copies(db: Database, examId: number, page?: { limit: number; offset: number; q?: string | undefined }): Promise<ResultRow[]> {
+/**
+ * The copies of one exam, best first; every one when `page` is absent (the CSV export, whose
+ * `extra` columns read the copy `p`: its `section_scores` and `topic_scores`).
+ */
+export async function copyRows<Extra extends object = object>(
+  db: Database,
+  examId: number,
+  page?: { limit: number; offset: number; q?: string | undefined },
+  extra: RawBuilder<unknown> = sql``,
+): Promise<(CopyRow & Extra)[]> {
   const window = page ? sql`limit ${page.limit} offset ${page.offset}` : sql``
-  const result = await sql<CopyRow>`
+  const result = await sql<CopyRow & Extra>`
     with page as (
-      select a.id, a.student_id, a.attempt_number, a.status, a.started_at, a.submitted_at, a.score, a.max_score
+      select a.id, a.student_id, a.attempt_number, a.status, a.started_at, a.submitted_at, a.score, a.max_score, a.section_scores, a.topic_scores
       from exam_attempts a where a.exam_id = ${examId} ${searchFilter(page?.q)}
       order by a.score desc nulls last, a.started_at, a.id ${window}
     ), ranked as (${ranked(examId)})
     select p.id as attempt_id, p.student_id, s.name as student_name, s.email as student_email, p.attempt_number, p.status,
-      p.started_at, p.submitted_at, p.score, p.max_score, r.rank, r.percentile
+      p.started_at, p.submitted_at, p.score, p.max_score, r.rank, r.percentile ${extra}
     from page p join students s on s.id = p.student_id left join ranked r on r.id = p.id
     order by p.score desc nulls last, p.started_at, p.id`.execute(db)
-  return result.rows.map(toResultRow)
+  return result.rows
 }
 
-function toResultRow(row: CopyRow): ResultRow {
+export function toResultRow(row: CopyRow): ResultRow {
   const score = row.score === null ? null : Number(row.score)
   const maxScore = Number(row.max_score)
   return {
@@ -110,18 +119,12 @@ async function summaryOf(db: Database, examId: number, q: string | undefined) {
 export async function examResults(db: Database, actor: Actor, input: ResultsInput): Promise<ExamResults> {
   const exam = await loadManagedExamRow(db, actor, input.id)
   const [attempts, summary, questions, parts] = await Promise.all([
-    copies(db, input.id, { limit: input.limit, offset: input.offset, q: input.q }),
+    copyRows(db, input.id, { limit: input.limit, offset: input.offset, q: input.q }).then((rows) => rows.map(toResultRow)),
     summaryOf(db, input.id, input.q),
     questionStats(db, input.id, exam.current_version_id),
     partsOf(db, input.id, sectionTitles(exam)),
   ])
   return { exam: toAdminExam(exam), attempts, ...summary, questions, ...parts }
-}
-
-/** Every copy, for the CSV export (a download, not a page view). */
-export async function examResultsExport(db: Database, actor: Actor, examId: number): Promise<ResultRow[]> {
-  await loadManagedExamRow(db, actor, examId)
-  return copies(db, examId)
 }
 
 /** Per question, over the scored copies whose version holds it: right, partial, wrong, blank. */
