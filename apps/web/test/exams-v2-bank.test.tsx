@@ -1,7 +1,8 @@
-import { BANK_MESSAGES, type BankQuestion } from '@tutorat/contracts'
+import { BANK_MESSAGES } from '@tutorat/contracts'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { openExamsPage } from './exams-admin/fixtures.ts'
+import { bankQuestion } from './question-bank/fixtures.ts'
 import { ok } from './trpc-mock.ts'
 
 /** Text matched as written, its no-break spaces before « : » included. */
@@ -9,32 +10,6 @@ const asWritten = { normalizer: (text: string) => text.trim() }
 
 // DESIGN §19, the back office's question bank: the list kit with its tag filters in the URL, bulk
 // tagging, and the import of GIFT / Aiken / CSV (every error with its line, nothing saved).
-
-function bankQuestion(id: number, overrides: Partial<BankQuestion> = {}): BankQuestion {
-  return {
-    id,
-    type: 'single',
-    statement: `Question ${id} : que vaut $\\int_0^1 x\\,dx$ ?`,
-    options: ['$1/2$', '$1$'],
-    correct: [0],
-    value: null,
-    tolerance: 0,
-    points: 1,
-    explanation: '',
-    image: null,
-    weights: null,
-    topic: 'Intégrales',
-    difficulty: 3,
-    concours: 'ENSA',
-    year: 2024,
-    bank_id: null,
-    owner_id: 1,
-    owner_name: 'Salma Bennani',
-    created_at: '2026-03-01T10:00:00.000Z',
-    updated_at: '2026-03-01T10:00:00.000Z',
-    ...overrides,
-  }
-}
 
 const ROWS = [bankQuestion(1), bankQuestion(2, { topic: 'Suites', difficulty: 1, year: 2023 })]
 

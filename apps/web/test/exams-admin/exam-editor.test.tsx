@@ -5,7 +5,7 @@ import { expectToast } from '../admins/fixtures.ts'
 import { networkSettled } from '../msw-server.ts'
 import { refuseWithFields } from '../sessions-admin/fixtures.ts'
 import { ok } from '../trpc-mock.ts'
-import { DERIVATIVE_QUESTION, LIMIT_QUESTION, makeExam, openEditor, preview, questionCard } from './fixtures.ts'
+import { DERIVATIVE_QUESTION, LIMIT_QUESTION, makeExam, makeQuestion, openEditor, preview, questionCard } from './fixtures.ts'
 
 const EXAM = makeExam({ id: 5, title: 'Quiz : limites' })
 
@@ -83,8 +83,22 @@ describe('/admin/exams/$id: writing the questions', () => {
       points: 1,
       explanation: 'Limite usuelle.',
       image: null,
+      weights: null,
+      topic: null,
     })
     await waitFor(() => expect(screen.getByText('Toutes les modifications sont enregistrées.')).toBeInTheDocument())
+    await networkSettled()
+  })
+
+  it('keeps a bank copy’s topic and its percentages per option when the list is saved again', async () => {
+    const weighted = makeQuestion({ id: 103, type: 'multiple', statement: 'Premiers ?', options: ['2', '3', '4'], correct: [0, 1], weights: [50, 50, -100], topic: 'Arithmétique', bank_id: 7 })
+    const exam = makeExam({ id: 5, title: 'Quiz : limites', questions: [weighted] })
+    const save = vi.fn((raw: unknown) => ok({ message: EXAM_MESSAGES.questionsSaved, exam, raw }))
+    const { user } = await openEditor(exam, { 'exams.saveQuestions': save })
+    expect(questionCard(1).getByRole('textbox', { name: 'Option C : pourcentage des points' })).toHaveValue('-100')
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les questions' }))
+    await expectToast(EXAM_MESSAGES.questionsSaved)
+    expect((save.mock.calls[0]?.[0] as { questions: SentQuestion[] }).questions[0]).toMatchObject({ id: 103, correct: [0, 1], weights: [50, 50, -100], topic: 'Arithmétique' })
     await networkSettled()
   })
 

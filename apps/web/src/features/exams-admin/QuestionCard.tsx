@@ -76,7 +76,16 @@ function ToolButton({ id, Icon, label, disabled, danger, onClick }: ToolButtonPr
   )
 }
 
-function QuestionInputs({ form, index, examId, errors }: { form: UseFormReturn<QuestionsDraft>; index: number; examId: number; errors: QuestionErrors }) {
+interface QuestionInputsProps {
+  form: UseFormReturn<QuestionsDraft>
+  index: number
+  /** the exam whose figures the question may upload; null where no figure is uploaded (the bank) */
+  examId: number | null
+  errors: QuestionErrors
+}
+
+/** A question's type, points, statement, options or expected value, figure and explanation (the exam's editor and the bank's). */
+export function QuestionInputs({ form, index, examId, errors }: QuestionInputsProps) {
   const name = `questions.${index}` as const
   const type = useWatch({ control: form.control, name: `${name}.type` })
   const typeField = form.register(`${name}.type`)
@@ -117,7 +126,7 @@ function QuestionInputs({ form, index, examId, errors }: { form: UseFormReturn<Q
       ) : (
         <OptionsField form={form} index={index} errors={errors} />
       )}
-      <FigureField form={form} index={index} examId={examId} error={errors.image} />
+      {examId === null ? null : <FigureField form={form} index={index} examId={examId} error={errors.image} />}
       <Textarea
         label="Explication"
         requirement="optional"

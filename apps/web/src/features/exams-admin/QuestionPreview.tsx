@@ -3,9 +3,14 @@ import { useDeferredValue } from 'react'
 import { type Control, useWatch } from 'react-hook-form'
 import { cn } from '../../lib/cn.ts'
 import { MathText } from '../exams/MathText.tsx'
+import { DATE_LOCALE } from '@tutorat/contracts'
 import { formatNumber, optionLetter, pointsLabel } from '../exams/paper-format.ts'
 import { decimalOf } from './settings-form.ts'
-import type { QuestionDraft, QuestionsDraft } from './questions-form.ts'
+import { isRight, type QuestionDraft, type QuestionsDraft, weightOf } from './questions-form.ts'
+
+// a tolerance of 0,001 must not read « 0 »: every decimal the teacher wrote is shown
+const exact = new Intl.NumberFormat(DATE_LOCALE, { maximumFractionDigits: 10 })
+export const formatExact = (value: number) => exact.format(value)
 
 const pointsOf = (text: string) => {
   const points = decimalOf(text)
@@ -41,31 +46,43 @@ export function QuestionPreview({ control, index }: { control: Control<Questions
   )
 }
 
+/** « +50 % », « −25 % »: what a weighted option earns. */
+const percentLabel = (weight: number) => `${weight > 0 ? '+' : ''}${formatNumber(weight)}\u00a0%`
+
 function ChoiceAnswers({ question }: { question: QuestionDraft }) {
+  const weighted = question.type === 'multiple' && question.weighted
   return (
     <ul className="space-y-2">
-      {question.options.map((option, position) => (
-        <li
-          // options are drawn in their order: the position is their identity here
-          key={position}
-          className={cn('flex items-start gap-3 rounded-control border p-3', option.right ? 'border-emerald-300 bg-emerald-50' : 'border-line bg-white')}
-        >
-          <span
-            className={cn(
-              'flex size-6 shrink-0 items-center justify-center border text-xs font-bold',
-              question.type === 'single' ? 'rounded-full' : 'rounded',
-              option.right ? 'border-emerald-700 bg-emerald-700 text-white' : 'border-slate-400 text-muted',
-            )}
-            aria-hidden="true"
+      {question.options.map((option, position) => {
+        const right = isRight(question, option)
+        const weight = weightOf(option)
+        return (
+          <li
+            // options are drawn in their order: the position is their identity here
+            key={position}
+            className={cn('flex items-start gap-3 rounded-control border p-3', right ? 'border-emerald-300 bg-emerald-50' : 'border-line bg-white')}
           >
-            {option.right ? <Check className="size-4" /> : optionLetter(position)}
-          </span>
-          <span className="min-w-0 flex-1">
-            {option.text.trim() ? <MathText inline>{option.text}</MathText> : <span className="text-muted italic">Option {optionLetter(position)} vide</span>}
-            {option.right ? <span className="ml-2 text-xs font-semibold text-emerald-800">Bonne réponse</span> : null}
-          </span>
-        </li>
-      ))}
+            <span
+              className={cn(
+                'flex size-6 shrink-0 items-center justify-center border text-xs font-bold',
+                question.type === 'single' ? 'rounded-full' : 'rounded',
+                right ? 'border-emerald-700 bg-emerald-700 text-white' : 'border-slate-400 text-muted',
+              )}
+              aria-hidden="true"
+            >
+              {right ? <Check className="size-4" /> : optionLetter(position)}
+            </span>
+            <span className="min-w-0 flex-1">
+              {option.text.trim() ? <MathText inline>{option.text}</MathText> : <span className="text-muted italic">Option {optionLetter(position)} vide</span>}
+              {weighted && Number.isFinite(weight) && weight !== 0 ? (
+                <span className={cn('ml-2 text-xs font-semibold', right ? 'text-emerald-800' : 'text-red-800')}>{percentLabel(weight)}</span>
+              ) : right ? (
+                <span className="ml-2 text-xs font-semibold text-emerald-800">Bonne réponse</span>
+              ) : null}
+            </span>
+          </li>
+        )
+      })}
     </ul>
   )
 }
@@ -78,7 +95,7 @@ function NumericAnswer({ question }: { question: QuestionDraft }) {
       <p className="rounded-control border border-slate-400 bg-white px-3 py-2.5 text-muted">Votre réponse (un nombre)</p>
       <p className="font-semibold text-emerald-800">
         {Number.isFinite(value)
-          ? `Réponse attendue : ${formatNumber(value)}${Number.isFinite(tolerance) && tolerance > 0 ? ` (à ${formatNumber(tolerance)} près)` : ''}`
+          ? `Réponse attendue : ${formatExact(value)}${Number.isFinite(tolerance) && tolerance > 0 ? ` (à ${formatExact(tolerance)} près)` : ''}`
           : 'Réponse attendue : à indiquer'}
       </p>
     </div>

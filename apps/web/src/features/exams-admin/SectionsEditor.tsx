@@ -5,9 +5,9 @@ import { errorText } from '../../lib/error-message.ts'
 import { Alert } from '../../ui/Alert.tsx'
 import { Button } from '../../ui/Button.tsx'
 import { Card } from '../../ui/Card.tsx'
-import { Checkbox } from '../../ui/Checkbox.tsx'
 import { Select } from '../../ui/Select.tsx'
 import { TextField } from '../../ui/TextField.tsx'
+import { ChosenQuestions } from './ChosenQuestions.tsx'
 import { checkSections, emptySection, type SectionDraft, type SectionErrors, sectionsDraftOf, sectionsInputOf } from './sections-form.ts'
 import { useSaveSections } from './use-exams.ts'
 
@@ -31,6 +31,7 @@ export function SectionsEditor({ exam, onDirtyChange }: SectionsEditorProps) {
   })
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange])
   const errors = checkSections(drafts)
+  const taken = new Set(drafts.flatMap((draft) => (draft.source === 'chosen' ? draft.chosen.flatMap((question) => (question.bank_id === null ? [] : [question.bank_id])) : [])))
   const shown = tried ? errors : { sections: new Map<number, SectionErrors>() }
   const change = (next: SectionDraft[]) => {
     setDrafts(next)
@@ -57,7 +58,7 @@ export function SectionsEditor({ exam, onDirtyChange }: SectionsEditorProps) {
             Sections
           </h2>
           <p className="text-sm text-muted">
-            De 1 à {EXAM_RULES.maxSections} sections passées dans l’ordre, chacune avec son propre chronomètre : des questions choisies du concours, ou un tirage au hasard dans la banque (figé pour chaque copie).
+            De 1 à {EXAM_RULES.maxSections} sections passées dans l’ordre, chacune avec son propre chronomètre : des questions choisies (du concours ou de la banque), ou un tirage au hasard dans la banque (figé pour chaque copie).
           </p>
         </div>
         {tried && errors.list ? <Alert tone="error">{errors.list}</Alert> : null}
@@ -68,6 +69,7 @@ export function SectionsEditor({ exam, onDirtyChange }: SectionsEditorProps) {
               <SectionCard
                 exam={exam}
                 draft={draft}
+                taken={taken}
                 position={index + 1}
                 count={drafts.length}
                 errors={shown.sections.get(draft.key) ?? {}}
@@ -95,6 +97,7 @@ export function SectionsEditor({ exam, onDirtyChange }: SectionsEditorProps) {
 interface SectionCardProps {
   exam: AdminExamDetail
   draft: SectionDraft
+  taken: ReadonlySet<number>
   position: number
   count: number
   errors: SectionErrors
@@ -103,7 +106,7 @@ interface SectionCardProps {
   onRemove: () => void
 }
 
-function SectionCard({ exam, draft, position, count, errors, onChange, onMove, onRemove }: SectionCardProps) {
+function SectionCard({ exam, draft, taken, position, count, errors, onChange, onMove, onRemove }: SectionCardProps) {
   const name = `la section ${position}`
   return (
     <fieldset className="min-w-0 space-y-4 rounded-card border border-line p-4">
@@ -123,7 +126,7 @@ function SectionCard({ exam, draft, position, count, errors, onChange, onMove, o
         <option value="chosen">Questions choisies</option>
         <option value="draw">Tirage au hasard dans la banque</option>
       </Select>
-      {draft.source === 'chosen' ? <ChosenQuestions exam={exam} draft={draft} error={errors.questions} onChange={onChange} /> : <DrawFields draft={draft} error={errors.count} onChange={onChange} />}
+      {draft.source === 'chosen' ? <ChosenQuestions exam={exam} draft={draft} sectionName={name} taken={taken} error={errors.questions} onChange={onChange} /> : <DrawFields draft={draft} error={errors.count} onChange={onChange} />}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="ghost" size="icon" disabled={position === 1} onClick={() => onMove(-1)} aria-label={`Monter ${name}`}>
           <ArrowUp className="size-4" aria-hidden="true" />
@@ -137,32 +140,6 @@ function SectionCard({ exam, draft, position, count, errors, onChange, onMove, o
         </Button>
       </div>
     </fieldset>
-  )
-}
-
-function ChosenQuestions({ exam, draft, error, onChange }: { exam: AdminExamDetail; draft: SectionDraft; error?: string | undefined; onChange: (patch: Partial<SectionDraft>) => void }) {
-  const toggle = (id: number, checked: boolean) => onChange({ question_ids: checked ? [...draft.question_ids, id] : draft.question_ids.filter((other) => other !== id) })
-  if (exam.questions.length === 0) return <p className="text-sm text-muted">Le concours n’a pas encore de question : ajoutez-en plus bas, ou choisissez un tirage dans la banque.</p>
-  return (
-    <div className="space-y-2">
-      <p className="text-sm font-semibold text-ink">{draft.question_ids.length === 1 ? '1 question choisie' : `${draft.question_ids.length} questions choisies`}</p>
-      <ul className="max-h-72 space-y-1 overflow-y-auto rounded-control border border-line p-2">
-        {exam.questions.map((question, index) => (
-          <li key={question.id} className="flex min-h-11 items-center">
-            <Checkbox
-              label={`${index + 1}. ${question.statement.length > 90 ? `${question.statement.slice(0, 90)}…` : question.statement}`}
-              checked={draft.question_ids.includes(question.id)}
-              onChange={(event) => toggle(question.id, event.target.checked)}
-            />
-          </li>
-        ))}
-      </ul>
-      {error ? (
-        <p className="text-sm font-medium text-red-700" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
   )
 }
 

@@ -9,6 +9,8 @@ import { serverIssues } from './server-issues.ts'
 export interface OptionDraft {
   text: string
   right: boolean
+  /** its percentage of the points on a weighted multiple question (DESIGN §19), '' for 0 */
+  weight: string
 }
 
 export interface QuestionDraft {
@@ -17,6 +19,8 @@ export interface QuestionDraft {
   type: QuestionType
   statement: string
   options: OptionDraft[]
+  /** a multiple question marked by each option's percentage rather than all or nothing */
+  weighted: boolean
   value: string
   tolerance: string
   points: string
@@ -24,6 +28,8 @@ export interface QuestionDraft {
   image: QuestionImage | null
   /** where the preview finds the figure (never sent) */
   image_url: string | null
+  /** the topic a bank copy came with (not edited here, sent back as it came) */
+  topic: string | null
 }
 
 export interface QuestionsDraft {
@@ -36,52 +42,69 @@ const NEW_OPTIONS = 4
 export const figureUrl = (image: QuestionImage | null) => (image ? `/uploads/${image.key}` : null)
 
 const decimalText = (value: number) => String(value).replace('.', ',')
+export const newOption = (): OptionDraft => ({ text: '', right: false, weight: '' })
 
 export function newQuestion(): QuestionDraft {
   return {
     question_id: null,
     type: 'single',
     statement: '',
-    options: Array.from({ length: NEW_OPTIONS }, () => ({ text: '', right: false })),
+    options: Array.from({ length: NEW_OPTIONS }, newOption),
+    weighted: false,
     value: '',
     tolerance: '0',
     points: '1',
     explanation: '',
     image: null,
     image_url: null,
+    topic: null,
   }
 }
 
 /** A saved question (`question_id` kept) or an imported one (new) as the editor shows it. */
 export function questionDraftOf(question: Question | QuestionInput): QuestionDraft {
   const numeric = question.type === 'numeric'
+  const weights = question.type === 'multiple' ? (question.weights ?? null) : null
   return {
     question_id: question.id ?? null,
     type: question.type,
     statement: question.statement,
     // a numeric question keeps two empty options, ready if its type changes
-    options: numeric ? newQuestion().options.slice(0, EXAM_RULES.minOptions) : question.options.map((text, index) => ({ text, right: question.correct.includes(index) })),
+    options: numeric
+      ? newQuestion().options.slice(0, EXAM_RULES.minOptions)
+      : question.options.map((text, index) => ({ text, right: question.correct.includes(index), weight: weights ? decimalText(weights[index] ?? 0) : '' })),
+    weighted: weights !== null,
     value: question.value === null ? '' : decimalText(question.value),
     tolerance: decimalText(question.tolerance),
     points: decimalText(question.points),
     explanation: question.explanation,
     image: question.image,
     image_url: figureUrl(question.image),
+    topic: question.topic ?? null,
   }
 }
 
 /** A copy placed after the original: a new question for the server. */
 export const copyOf = (draft: QuestionDraft): QuestionDraft => ({ ...draft, question_id: null, options: draft.options.map((option) => ({ ...option })) })
 
-/** What the contract receives: the options and marks of a choice question, the value of a numeric one. */
+/** A weighted option's percentage: empty is 0, a typo stays NaN for the contract to refuse. */
+export const weightOf = (option: OptionDraft) => (option.weight.trim() === '' ? 0 : decimalOf(option.weight))
+
+/** Whether an option counts as a right answer: its mark, or a positive percentage when weighted. */
+export const isRight = (draft: Pick<QuestionDraft, 'type' | 'weighted'>, option: OptionDraft) => (draft.type === 'multiple' && draft.weighted ? weightOf(option) > 0 : option.right)
+
+/** What the contract receives: the options and marks (or percentages) of a choice question, the value of a numeric one. */
 export function questionInputOf(draft: QuestionDraft): z.input<typeof questionsInput>['questions'][number] {
   const numeric = draft.type === 'numeric'
+  const weighted = draft.type === 'multiple' && draft.weighted
   return {
     ...(draft.question_id === null ? {} : { id: draft.question_id }),
     type: draft.type,
     statement: draft.statement,
     options: numeric ? [] : draft.options.map((option) => option.text),
-    correct: numeric ? [] : draft.options.flatMap((option, index) => (option.right ? [index] : [])),
+    correct: numeric ? [] : draft.options.flatMap((option, index) => (isRight(draft, option) ? [index] : [])),
+    weights: weighted ? draft.options.map(weightOf) : null,
+    topic: draft.topic,
     value: numeric ? (draft.value.trim() === '' ? null : decimalOf(draft.value)) : null,
     tolerance: numeric && draft.tolerance.trim() !== '' ? decimalOf(draft.tolerance) : 0,
     points: decimalOf(draft.points),
@@ -100,6 +123,8 @@ export interface QuestionErrors {
   options?: string
   /** about one option, by its index */
   option?: Record<number, string>
+  /** about one option's percentage (a weighted question), by its index */
+  weight?: Record<number, string>
   value?: string
   tolerance?: string
   points?: string
@@ -113,7 +138,7 @@ export interface ListErrors {
   byIndex: Record<number, QuestionErrors>
 }
 
-type SimpleKey = Exclude<keyof QuestionErrors, 'option'>
+type SimpleKey = Exclude<keyof QuestionErrors, 'option' | 'weight'>
 const SIMPLE_KEYS = new Set<string>(['type', 'statement', 'options', 'value', 'tolerance', 'points', 'explanation', 'image'])
 
 /** Where an issue's path (after `questions`) lands; the first issue of an input wins. */
@@ -124,12 +149,14 @@ function place(errors: ListErrors, path: readonly (string | number)[], message: 
     return
   }
   const question = (errors.byIndex[Number(index)] ??= {})
-  if (key === 'options' && optionIndex !== undefined) {
-    question.option ??= {}
-    question.option[Number(optionIndex)] ??= message
+  if ((key === 'options' || key === 'weights') && optionIndex !== undefined) {
+    const slot = key === 'options' ? 'option' : 'weight'
+    question[slot] ??= {}
+    question[slot][Number(optionIndex)] ??= message
     return
   }
-  const slot: SimpleKey = key === 'correct' ? 'options' : typeof key === 'string' && SIMPLE_KEYS.has(key) ? (key as SimpleKey) : 'question'
+  // the percentages as a whole (their number) are about the options
+  const slot: SimpleKey = key === 'correct' || key === 'weights' ? 'options' : typeof key === 'string' && SIMPLE_KEYS.has(key) ? (key as SimpleKey) : 'question'
   question[slot] ??= message
 }
 
@@ -141,13 +168,16 @@ export function checkQuestions(drafts: readonly QuestionDraft[]): ListErrors {
   return errors
 }
 
-/** The server's refusals of `exams.saveQuestions` that name a question (`questions.3.correct`), or the list. */
-export function serverListErrors(error: unknown): ListErrors | null {
+/** Refusals whose paths start at the list (`3.correct`), each put under its input; null when none. */
+export function listErrorsOf(issues: readonly { path: readonly (string | number)[]; message: string }[]): ListErrors | null {
   const errors: ListErrors = { byIndex: {} }
-  const issues = serverIssues(error).filter(({ path }) => path[0] === 'questions')
-  for (const { path, message } of issues) place(errors, path.slice(1), message)
+  for (const { path, message } of issues) place(errors, path, message)
   return issues.length > 0 ? errors : null
 }
+
+/** The server's refusals of `exams.saveQuestions` that name a question (`questions.3.correct`), or the list. */
+export const serverListErrors = (error: unknown): ListErrors | null =>
+  listErrorsOf(serverIssues(error).flatMap(({ path: [first, ...rest], message }) => (first === 'questions' ? [{ path: rest, message }] : [])))
 
 export const hasErrors = (errors: ListErrors) => Boolean(errors.list) || Object.keys(errors.byIndex).length > 0
 

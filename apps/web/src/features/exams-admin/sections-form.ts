@@ -1,8 +1,9 @@
-import { type AdminExamDetail, EXAM_MESSAGES, EXAM_RULES } from '@tutorat/contracts'
+import { type AdminExamDetail, EXAM_MESSAGES, EXAM_RULES, type Question } from '@tutorat/contracts'
 
-// DESIGN §19: the section editor's draft. Each section takes chosen questions (the exam's own) or
-// a random draw from the bank; what the draft can check is checked here, the rest (a draw larger
-// than its filter) is the server's, whose French sentence is shown as it comes.
+// DESIGN §19: the section editor's draft. Each section takes chosen questions (the exam's own, or
+// bank questions: copies already in the exam, or picked in the bank and copied on save) or a random
+// draw from the bank; what the draft can check is checked here, the rest (a draw larger than its
+// filter, a bank question not the admin's) is the server's, whose French sentence is shown as it comes.
 
 const M = EXAM_MESSAGES
 
@@ -12,13 +13,23 @@ export interface DrawDraft {
   difficulty: string
 }
 
+/** A chosen question: the exam's own, a bank copy already in the exam, or a bank question just picked (its bank id). */
+export interface ChosenQuestion {
+  /** what `question_ids` sends */
+  id: number
+  /** the bank question it stands for; null for one of the exam's own */
+  bank_id: number | null
+  statement: string
+}
+
 export interface SectionDraft {
   /** a key for React: drafts have no id */
   key: number
   title: string
   minutes: string
   source: 'chosen' | 'draw'
-  question_ids: number[]
+  /** in the paper's order */
+  chosen: ChosenQuestion[]
   draw: DrawDraft
 }
 
@@ -26,20 +37,29 @@ let nextKey = 1
 const key = () => nextKey++
 
 export function emptySection(position: number, minutes = 30): SectionDraft {
-  return { key: key(), title: `Section ${position}`, minutes: String(minutes), source: 'chosen', question_ids: [], draw: { count: '10', topic: '', difficulty: '' } }
+  return { key: key(), title: `Section ${position}`, minutes: String(minutes), source: 'chosen', chosen: [], draw: { count: '10', topic: '', difficulty: '' } }
 }
+
+const chosenOf = ({ id, bank_id, statement }: Question): ChosenQuestion => ({ id, bank_id: bank_id ?? null, statement })
+
+/** The same question twice in a paper: an own question by its id, a bank one by its bank id (copy or not). */
+export const sameQuestionKey = (question: ChosenQuestion) => question.bank_id ?? question.id
 
 /** The exam's sections as saved, or one section holding every question (an exam without sections). */
 export function sectionsDraftOf(exam: AdminExamDetail): SectionDraft[] {
   if (!exam.sections || exam.sections.length === 0) {
-    return [{ ...emptySection(1, exam.time_limit_minutes), title: exam.title, question_ids: exam.questions.map((question) => question.id) }]
+    return [{ ...emptySection(1, exam.time_limit_minutes), title: exam.title, chosen: exam.questions.map(chosenOf) }]
   }
+  const byId = new Map(exam.questions.map((question) => [question.id, question]))
   return exam.sections.map((section) => ({
     key: key(),
     title: section.title,
     minutes: String(section.time_limit_minutes),
     source: section.draw ? 'draw' : 'chosen',
-    question_ids: section.question_ids ?? [],
+    chosen: (section.question_ids ?? []).map((id) => {
+      const question = byId.get(id)
+      return question ? chosenOf(question) : { id, bank_id: null, statement: '' }
+    }),
     draw: {
       count: String(section.draw?.count ?? 10),
       topic: section.draw?.topic ?? '',
@@ -63,10 +83,10 @@ export function checkSections(drafts: readonly SectionDraft[]): { list?: string 
     const minutes = whole(draft.minutes)
     if (!(minutes >= 1 && minutes <= EXAM_RULES.maxTimeLimitMinutes)) errors.minutes = M.timeLimitInvalid
     if (draft.source === 'chosen') {
-      if (draft.question_ids.length === 0) errors.questions = M.sectionEmpty
-      for (const id of draft.question_ids) {
-        if (seen.has(id)) twice = true
-        seen.add(id)
+      if (draft.chosen.length === 0) errors.questions = M.sectionEmpty
+      for (const key of draft.chosen.map(sameQuestionKey)) {
+        if (seen.has(key)) twice = true
+        seen.add(key)
       }
     } else {
       const count = whole(draft.draw.count)
@@ -86,7 +106,7 @@ export function sectionsInputOf(id: number, drafts: readonly SectionDraft[]) {
     id,
     sections: drafts.map((draft) => {
       const base = { title: draft.title.trim(), time_limit_minutes: whole(draft.minutes) }
-      if (draft.source === 'chosen') return { ...base, question_ids: draft.question_ids }
+      if (draft.source === 'chosen') return { ...base, question_ids: draft.chosen.map((question) => question.id) }
       const { count, topic, difficulty } = draft.draw
       return { ...base, draw: { count: whole(count), topic: topic.trim() || null, difficulty: difficulty ? Number(difficulty) : null } }
     }),

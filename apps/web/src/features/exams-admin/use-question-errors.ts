@@ -54,8 +54,12 @@ export function useQuestionErrors(form: UseFormReturn<QuestionsDraft>, fields: r
   }
 
   function showServerErrors(error: unknown) {
-    const mapped = serverListErrors(error)
-    if (!mapped) return
+    showListErrors(serverListErrors(error))
+  }
+
+  /** Refusals already put under their inputs (the bank's, whose paths name no list); false when there are none. */
+  function showListErrors(mapped: ListErrors | null) {
+    if (!mapped) return false
     const byKey: Record<string, QuestionErrors> = {}
     for (const [index, errors] of Object.entries(mapped.byIndex)) {
       const key = fields[Number(index)]?.id
@@ -63,6 +67,7 @@ export function useQuestionErrors(form: UseFormReturn<QuestionsDraft>, fields: r
     }
     setServer({ list: mapped.list, byKey })
     setFocusRequest((count) => count + 1)
+    return true
   }
 
   function of(index: number): QuestionErrors {
@@ -70,7 +75,7 @@ export function useQuestionErrors(form: UseFormReturn<QuestionsDraft>, fields: r
     const fromServer = key ? server?.byKey[key] : undefined
     const fromCheck = live?.byIndex[index]
     if (!fromServer && !fromCheck) return NONE
-    return { ...fromServer, ...fromCheck, option: { ...fromServer?.option, ...fromCheck?.option } }
+    return { ...fromServer, ...fromCheck, option: { ...fromServer?.option, ...fromCheck?.option }, weight: { ...fromServer?.weight, ...fromCheck?.weight } }
   }
 
   const faulty: ListErrors = {
@@ -84,5 +89,5 @@ export function useQuestionErrors(form: UseFormReturn<QuestionsDraft>, fields: r
     setServer(null)
   }
 
-  return { of, summary, recheck, checkBeforeSave, showServerErrors, clear }
+  return { of, summary, recheck, checkBeforeSave, showServerErrors, showListErrors, clear }
 }

@@ -1,7 +1,8 @@
-import { type BankImportOutput, DATE_LOCALE } from '@tutorat/contracts'
+import type { BankImportOutput } from '@tutorat/contracts'
 import { Check } from 'lucide-react'
 import { Alert } from '../../ui/Alert.tsx'
 import { Card } from '../../ui/Card.tsx'
+import { formatExact } from '../exams-admin/QuestionPreview.tsx'
 import { MathText } from '../exams/MathText.tsx'
 import { TYPE_LABELS } from './columns.tsx'
 
@@ -24,14 +25,11 @@ export function ImportErrors({ result }: { result: Refused }) {
   )
 }
 
-// a tolerance of 0,001 must not read « 0 »: every decimal the teacher wrote is shown
-const exact = new Intl.NumberFormat(DATE_LOCALE, { maximumFractionDigits: 10 })
-const formatNumber = (value: number) => exact.format(value)
 
 function answerOf(question: ReadQuestion) {
   if (question.type !== 'numeric') return null
-  const tolerance = question.tolerance > 0 ? ` ± ${formatNumber(question.tolerance)}` : ''
-  return `Réponse : ${question.value === null ? '—' : formatNumber(question.value)}${tolerance}`.replace(' :', '\u00a0:')
+  const tolerance = question.tolerance > 0 ? ` ± ${formatExact(question.tolerance)}` : ''
+  return `Réponse : ${question.value === null ? '—' : formatExact(question.value)}${tolerance}`.replace(' :', '\u00a0:')
 }
 
 function PreviewQuestion({ question, position }: { question: ReadQuestion; position: number }) {

@@ -61,7 +61,11 @@ export function QuestionBankPage() {
         actions={importLink}
       />
       <FilterDisclosure active={[search.q, search.topic, search.difficulty, search.concours, search.year].filter(Boolean).length}>
-        <BankFilters search={search} topics={page.data?.topics ?? []} />
+        <BankFilters
+          search={search}
+          topics={page.data?.topics ?? []}
+          apply={(change) => void navigate({ search: (previous) => ({ ...previous, ...change, page: undefined }), replace: true })}
+        />
       </FilterDisclosure>
       <DataList
         query={list}

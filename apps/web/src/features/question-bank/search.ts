@@ -33,11 +33,11 @@ export const BANK_PAGE_SIZE = 50
 
 export const isBankFiltered = ({ q, topic, difficulty, concours, year }: BankSearch) => Boolean(q || topic || difficulty || concours || year)
 
-/** `questionBank.list`: the page the URL names, without the empty criteria. */
-export function bankListInput({ page, q, topic, difficulty, concours, year }: BankSearch) {
+/** `questionBank.list`: the page the URL (or the picker) names, without the empty criteria. */
+export function bankListInput({ page, q, topic, difficulty, concours, year }: BankSearch, size = BANK_PAGE_SIZE) {
   return {
-    limit: BANK_PAGE_SIZE,
-    offset: (page ?? 0) * BANK_PAGE_SIZE,
+    limit: size,
+    offset: (page ?? 0) * size,
     ...(q ? { q } : {}),
     ...(topic ? { topic } : {}),
     ...(difficulty ? { difficulty } : {}),

@@ -6,9 +6,9 @@ import { type BankSearch, bankListInput } from './search.ts'
 
 export const BANK_LIST_ERROR = 'Erreur lors du chargement de la banque de questions.'
 
-/** The page the URL names, its total and topics, and `list` for the list kit (the rows). */
-export function useBankList(search: BankSearch) {
-  const page = trpc.questionBank.list.useQuery(bankListInput(search), { placeholderData: keepPreviousData })
+/** The page the search names, its total and topics, and `list` for the list kit (the rows). */
+export function useBankList(search: BankSearch, size?: number) {
+  const page = trpc.questionBank.list.useQuery(bankListInput(search, size), { placeholderData: keepPreviousData })
   return { page, list: { ...page, data: page.data?.items } }
 }
 

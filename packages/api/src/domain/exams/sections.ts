@@ -74,13 +74,16 @@ async function copies(trx: Trx, actor: Actor, bankIds: readonly number[], curren
   const copyOf = new Map(current.flatMap((question) => (question.bank_id ? [[question.bank_id, question.id] as const] : [])))
   const fresh = rows.filter((row) => !copyOf.has(row.id)).length
   const ids = fresh === 0 ? [] : (await sql<{ id: number }>`select nextval('exam_question_ids')::int as id from generate_series(1, ${fresh})`.execute(trx)).rows.map((row) => row.id)
-  return new Map(
+  const result = new Map(
     rows.map((row) => {
       const { id, type, statement, options, correct, weights, value, tolerance, points, explanation, image, topic } = toBankQuestion(row)
       const copy: Question = { id: copyOf.get(id) ?? (ids.shift() as number), type, statement, options, correct, weights, value, tolerance, points, explanation, image, topic, bank_id: id }
       return [id, copy]
     }),
   )
+  // a copy whose bank question is gone (removed from the bank) stays as the exam holds it
+  for (const question of current) if (question.bank_id && bankIds.includes(question.bank_id) && !result.has(question.bank_id)) result.set(question.bank_id, question)
+  return result
 }
 
 const idOf = (exam: ReadonlyMap<number, Question>, copied: ReadonlyMap<number, Question>) => (id: number) => (exam.has(id) ? id : (copied.get(id)?.id ?? id))
@@ -92,12 +95,14 @@ export async function saveSections(db: Database, actor: Actor, examId: number, s
   if (total > EXAM_RULES.maxTimeLimitMinutes) throw badRequestAt('sections', M.sectionsTooLong)
   const version = versionOf(row)
   const own = new Map(version.questions.filter((question) => !question.bank_id).map((question) => [question.id, question]))
-  const asked = sections.flatMap((section) => section.question_ids ?? []).filter((id) => !own.has(id))
-  const bankIds = asked.length === 0 ? [] : (await ownBank(db.selectFrom('bank_questions as q').select('q.id'), actor).where('q.id', 'in', asked).execute()).map((r) => r.id)
-  // a copy's id names its bank question
+  // a copy's id names its bank question (checked in the bank like one named by its bank id)
   const copyToBank = new Map(version.questions.flatMap((question) => (question.bank_id ? [[question.id, question.bank_id] as const] : [])))
   const normalised = sections.map((section) => (section.question_ids ? { ...section, question_ids: section.question_ids.map((id) => copyToBank.get(id) ?? id) } : section))
-  checkChosen(normalised, own, new Set(bankIds))
+  const asked = normalised.flatMap((section) => section.question_ids ?? []).filter((id) => !own.has(id))
+  const bankIds = asked.length === 0 ? [] : (await ownBank(db.selectFrom('bank_questions as q').select('q.id'), actor).where('q.id', 'in', asked).execute()).map((r) => r.id)
+  // a copy already in the exam stays choosable even once its bank question is gone
+  const inExam = version.questions.flatMap((question) => (question.bank_id ? [question.bank_id] : []))
+  checkChosen(normalised, own, new Set([...bankIds, ...inExam]))
   const chosenBank = new Set(normalised.flatMap((section) => section.question_ids ?? []).filter((id) => !own.has(id)))
   const drawPools = await pools(db, actor, normalised, chosenBank)
   const written = await db.transaction().execute(async (trx) => {
