@@ -15,10 +15,9 @@ export default defineProject({
     setupFiles: ['./test/setup.ts'],
     css: false,
     testTimeout: 15_000,
-    // the files share a worker's modules (the app, its routes, msw): each renders its own App with
-    // its own QueryClient and router; setup.ts resets the stores that outlive a test (toasts, storage).
-    // Isolated, a file paid ~3 s of worker start and jsdom set-up, half the project's CPU.
-    isolate: false,
+    // isolated (unlike the server project): the app's lazy pages are module-level promises, and one
+    // whose import outlived its file stayed failed for every later file of a shared worker; vi.mock
+    // of a module another file had already loaded did not apply (docs/decisions.md, CI 2026-11-29)
     // a project's own config does not take the root's worker count: without this it ran one file
     // at a time (vitest's default, cores − 1, on a 2-core machine)
     maxWorkers: availableParallelism(),

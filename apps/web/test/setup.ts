@@ -58,11 +58,6 @@ afterEach(() => {
   toast.dismiss()
   server.resetHandlers()
   window.localStorage.clear()
-  window.sessionStorage.clear()
   vi.restoreAllMocks()
-  // the files of a worker share one window (vitest.config.ts, isolate: false): nothing a test
-  // changed in it may reach the next file
-  vi.unstubAllGlobals()
-  vi.useRealTimers()
   if (consoleErrors.length > 0) throw new Error(`console.error a été appelé :\n${consoleErrors.join('\n')}`)
 })
