@@ -13,8 +13,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
-    // a file drives one Chromium against its own server and database, and waits more than it
-    // computes (about half a core on average): two files at a time keep both cores busy
-    maxWorkers: 2,
+    // a file drives one Chromium against its own server and database, and mostly waits (pages,
+    // animations, the database): three files at a time used about half of the 2 cores' time and
+    // finished in 558 s where two took 880 s (docs/decisions.md, CI 2026-11-29)
+    maxWorkers: 3,
   },
 })
