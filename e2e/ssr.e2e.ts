@@ -126,6 +126,51 @@ describe.runIf(chromiumAvailable())('server-rendered public pages', () => {
     }
   })
 
+  it('keeps what a visitor typed before the app arrived, and sends nothing until it has', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone, serviceWorkers: 'block' })
+    await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }))
+    // the app's entry is held back: the visitor reads and types on the server's page meanwhile
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await context.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    try {
+      const page = await context.newPage()
+      const problems = watchPageProblems(page)
+      await page.goto(`${server.url}/#contact`, { waitUntil: 'commit' })
+      const form = page.getByRole('form', { name: 'Formulaire de contact' })
+      const send = form.getByRole('button', { name: 'Envoyer sur WhatsApp' })
+      const field = (name: string) => form.getByRole('textbox', { name, exact: true })
+      await form.waitFor()
+      // a tap now would submit the server's form natively (the fields in the address): not possible
+      expect(await send.isDisabled()).toBe(true)
+      await field('Prénom').pressSequentially('Imane')
+      await field('Nom').pressSequentially('El Fassi')
+      await field('Email').pressSequentially('imane@exemple.ma')
+      await field('Message').pressSequentially('Cours d’analyse')
+      release()
+      await expect.poll(() => send.isEnabled(), { timeout: 15_000 }).toBe(true)
+      const typed: [string, string][] = [['Prénom', 'Imane'], ['Nom', 'El Fassi'], ['Email', 'imane@exemple.ma'], ['Message', 'Cours d’analyse']]
+      for (const [name, text] of typed) {
+        expect(await field(name).inputValue(), name).toBe(text)
+      }
+      // and the app has them: the message it opens carries what was typed before it arrived
+      const popup = context.waitForEvent('page')
+      await send.click()
+      const whatsapp = await popup
+      await whatsapp.waitForURL(/wa\.me/)
+      expect(new URL(whatsapp.url()).searchParams.get('text')).toBe('Bonjour, je m’appelle Imane El Fassi.\nEmail : imane@exemple.ma\n\nCours d’analyse')
+      expect(problems).toEqual([])
+    } finally {
+      release()
+      await context.close()
+    }
+  })
+
   it('shows a hostile testimonial as text, on the server’s page and once hydrated', async () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop, serviceWorkers: 'block' })
     try {

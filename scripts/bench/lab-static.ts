@@ -1,6 +1,7 @@
 // Issue 33 (DESIGN §14): each public page against a static copy of its own content — the HTML the
 // server sent with every script taken out (the app's module and its preloads, the page's data),
-// the same CSS and images (fetched from the real server through a local pass-through) — loaded
+// sent with the page's own response headers, the same CSS and images (fetched from the real server
+// through a local pass-through) — loaded
 // under the same throttling, interleaved, and the ratio of their LCP medians printed.
 import { createServer, request as httpRequest, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -36,20 +37,36 @@ export async function publicPages(origin: string): Promise<string[]> {
   return ['/', '/courses', '/cours-gratuits', '/recruitment', ...(offer ? [`/recruitment/offer/${offer.id}`] : []), ...(formation ? [`/formations/${formation.id}`] : [])]
 }
 
+// a copy's own body, length and connection: not the page's
+const NOT_COPIED = new Set(['content-length', 'content-encoding', 'date', 'connection', 'keep-alive', 'transfer-encoding'])
+
+/**
+ * The page's own response headers (its CSP, COOP, Origin-Agent-Cluster…), as a static site behind
+ * the same server would send them: Chromium starts a page that has COOP in a new browsing context
+ * group, which a copy without it would not pay for.
+ */
+const documentHeaders = (response: Response) => Object.fromEntries([...response.headers].filter(([name]) => !NOT_COPIED.has(name.toLowerCase())))
+
+interface Copy {
+  body: Buffer
+  headers: Record<string, string>
+}
+
 /** A local server answering each page's static copy, and passing every other request to `origin`. */
 export async function startStaticCopies(origin: string, paths: string[]): Promise<{ url: string; close: () => Promise<void> }> {
-  const copies = new Map<string, Buffer>()
+  const copies = new Map<string, Copy>()
   for (const path of paths) {
-    const html = await (await fetch(origin + path)).text()
+    const response = await fetch(origin + path)
+    const html = await response.text()
     // compressed as the server compresses a rendered page (app-shell.ts: brotli, quality 5)
-    copies.set(path, brotliCompressSync(Buffer.from(staticCopy(html)), { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }))
+    copies.set(path, { body: brotliCompressSync(Buffer.from(staticCopy(html)), { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), headers: documentHeaders(response) })
   }
   const upstream = new URL(origin)
   const server: Server = createServer((req, res) => {
     const copy = copies.get(req.url ?? '')
     if (copy && req.method === 'GET') {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br', 'cache-control': 'no-cache', vary: 'Accept-Encoding' })
-      res.end(copy)
+      res.writeHead(200, { ...copy.headers, 'content-encoding': 'br' })
+      res.end(copy.body)
       return
     }
     const forward = httpRequest({ host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: { ...req.headers, host: upstream.host } }, (answer) => {

@@ -109,7 +109,7 @@ function printFigures({ chromium, results, statics, throttling, loads: [loadBefo
   // the lab figures move with whatever else the machine runs: say how busy it was
   console.log(`load average (1 min) ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after, on ${cpus().length} cores`)
   if (statics.length) {
-    console.log('\nPublic pages against a static copy of their own content (the same HTML without any script, the same CSS and images; cold, interleaved, medians; issue 33):')
+    console.log('\nPublic pages against a static copy of their own content (the same HTML without any script and with the same response headers, the same CSS and images; cold, interleaved, medians; issue 33):')
     for (const line of comparisonLines(statics)) console.log(line)
   }
   if (!results.length) return

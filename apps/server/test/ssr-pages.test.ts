@@ -59,6 +59,8 @@ describe('server-rendered public pages', () => {
       [`/recruitment/offer/${offer}`]: ['Stage PFE – Data ENSIAS', 'Projet de fin d’études'],
     }
     for (const [url, texts] of Object.entries(expected)) {
+      // the app's module after the page and its data, at low priority: the first paint needs the stylesheet only
+      expect(await page(url), url).toMatch(/id="ssr-data">[^<]*<\/script>[\s\S]*<script type="module" fetchpriority="low" src="\/src\/main.tsx"><\/script>\s*<\/body>/)
       const { root: html, data } = await rendered(url)
       for (const text of texts) expect(html, `${url} : ${text}`).toContain(text)
       const payload = JSON.parse(data) as { origin: string; queries: { queries: { queryKey: unknown[] }[] } }
@@ -110,6 +112,8 @@ describe('server-rendered public pages', () => {
       const html = await page(url)
       expect(html, url).toContain('<div id="root"></div>')
       expect(html, url).not.toContain('ssr-data')
+      // their shell as built: the app's module as the build placed it
+      expect(html, url).toContain('<script type="module" src="/src/main.tsx"></script>')
     }
   })
 

@@ -1,11 +1,13 @@
 import { act } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
+import { useRef, useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Counters } from '../src/features/home/Counters.tsx'
 import { fakeIntersectionObserver } from './home/helpers.tsx'
 import { useHydrated, useOrigin, setServerOrigin } from '../src/ssr/hydration.ts'
 import { readPayload, SSR_DATA_ID, serializePayload, type SsrPayload } from '../src/ssr/payload.ts'
+import { useTypedBeforeHydration } from '../src/ssr/typed-before-hydration.ts'
 
 const HOSTILE = '</script><script>alert(1)</script><!-- --> & \u2028'
 
@@ -74,5 +76,53 @@ describe('a first render the same on the server and while hydrating', () => {
     expect(errors).toEqual([])
     expect([...container.querySelectorAll('[data-testid="counter"]')].map((counter) => counter.textContent)).toEqual(['0+', '0+'])
     vi.unstubAllGlobals()
+  })
+})
+
+/** A form as the home page's are: controlled fields, sent once the app has taken the page over. */
+function TypedForm() {
+  const hydrated = useHydrated()
+  const [draft, setDraft] = useState({ name: '', message: '' })
+  const form = useRef<HTMLFormElement>(null)
+  useTypedBeforeHydration(form, draft, (typed) => setDraft((current) => ({ ...current, ...typed })))
+  return (
+    <form ref={form}>
+      <input name="name" value={draft.name} onChange={(event) => setDraft({ ...draft, name: event.target.value })} />
+      <textarea name="message" value={draft.message} onChange={(event) => setDraft({ ...draft, message: event.target.value })} />
+      <output>{hydrated ? `${draft.name}|${draft.message}` : ''}</output>
+    </form>
+  )
+}
+
+describe('a form of the server’s page filled before the app arrived', () => {
+  afterEach(() => document.body.replaceChildren())
+
+  it('keeps what was typed, in the fields and in the form’s state, once hydrated', async () => {
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<TypedForm />)
+    document.body.append(container)
+    // the visitor types into the server's HTML: no React yet
+    const name = container.querySelector('input')
+    if (name) name.value = 'Imane'
+    const errors: unknown[] = []
+    await act(async () => {
+      hydrateRoot(container, <TypedForm />, { onRecoverableError: (error) => void errors.push(error) })
+    })
+    expect(errors).toEqual([])
+    expect(container.querySelector('input')?.value).toBe('Imane')
+    expect(container.querySelector('output')?.textContent).toBe('Imane|')
+    // and the app goes on from there
+    const message = container.querySelector('textarea')
+    expect(message?.value).toBe('')
+  })
+
+  it('has nothing to keep when the browser drew the form itself', async () => {
+    const container = document.createElement('div')
+    document.body.append(container)
+    const { createRoot } = await import('react-dom/client')
+    await act(async () => {
+      createRoot(container).render(<TypedForm />)
+    })
+    expect(container.querySelector('output')?.textContent).toBe('|')
   })
 })

@@ -3,7 +3,8 @@ import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { ProcedureCall } from '../ssr/procedures.ts'
-import { type PageRenderer, withRenderedPage } from '../ssr/renderer.ts'
+import { renderedPageShell, splitAtRoot, streamRenderedPage } from '../ssr/page-stream.ts'
+import type { PageRenderer } from '../ssr/renderer.ts'
 import type { PageMeta, PageMetaResolver } from './page-meta.ts'
 
 /**
@@ -70,7 +71,8 @@ export interface ServerRendering {
  * rewritten and compressed once (at the first request, when the listening address is known), like
  * the build's pre-compressed assets; a page with its own preview (a formation, an offer) gets its
  * copy per request, compressed at a cheaper level. A public page comes with its content rendered
- * in (from the same procedures and public-list cache as /trpc, so as fresh), and its data.
+ * in (from the same procedures and public-list cache as /trpc, so as fresh), and its data,
+ * streamed: its head leaves before the render ends (ssr/page-stream.ts).
  */
 export function appShell(webDist: string, publicUrl: () => string, pageMeta: PageMetaResolver, rendering?: ServerRendering) {
   let shell: { source: string; bodies: Bodies } | undefined
@@ -81,32 +83,28 @@ export function appShell(webDist: string, publicUrl: () => string, pageMeta: Pag
   return async (request: FastifyRequest, reply: FastifyReply) => {
     shell ??= load()
     // the page must open even when its preview cannot be read (a database outage): the home page's then
-    const [meta, page] = await Promise.all([
-      pageMeta(request.url).catch((error: unknown) => {
-        request.log.warn({ err: error }, 'aperçu de lien illisible : celui de l’accueil est servi')
-        return null
-      }),
-      renderPage(request, rendering, publicUrl()),
-    ])
-    let bodies = shell.bodies
-    if (meta || page) {
-      const source = meta ? withPageMeta(shell.source, meta, publicUrl(), request.url) : shell.source
-      bodies = compressed(page ? withRenderedPage(source, page) : source, 5)
-    }
+    const meta = await pageMeta(request.url).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'aperçu de lien illisible : celui de l’accueil est servi')
+      return null
+    })
+    const source = meta ? withPageMeta(shell.source, meta, publicUrl(), request.url) : shell.source
     const encoding = preferredEncoding(request.headers['accept-encoding'])
     reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8')
     if (encoding) reply.header('Content-Encoding', encoding)
+    const parts = isRendered(request, rendering) && splitAtRoot(renderedPageShell(source))
+    if (rendering && parts) return reply.send(streamRenderedPage(parts, () => renderPage(request, rendering, publicUrl()), encoding))
+    const bodies = meta ? compressed(source, 5) : shell.bodies
     return reply.send(encoding ? bodies[encoding] : bodies.html)
   }
 }
 
-/** The page's content, or null (not a public page, or it could not be drawn: the app draws it). */
-async function renderPage(request: FastifyRequest, rendering: ServerRendering | undefined, origin: string) {
-  if (!rendering || !rendering.renderer.isServerRendered(new URL(request.url, 'http://page').pathname)) return null
-  try {
-    return await rendering.renderer.render(request.url, { call: rendering.call, origin })
-  } catch (error) {
+const isRendered = (request: FastifyRequest, rendering: ServerRendering | undefined) =>
+  rendering?.renderer.isServerRendered(new URL(request.url, 'http://page').pathname) === true
+
+/** A public page's content, or null when it could not be drawn (the app draws it). */
+function renderPage(request: FastifyRequest, rendering: ServerRendering, origin: string) {
+  return rendering.renderer.render(request.url, { call: rendering.call, origin }).catch((error: unknown) => {
     request.log.warn({ err: error }, 'rendu serveur impossible : la page est dessinée par le navigateur')
     return null
-  }
+  })
 }

@@ -26,10 +26,3 @@ export async function loadRenderer(webDist: string): Promise<PageRenderer | unde
 
 const isRenderer = (module: unknown): module is PageRenderer =>
   typeof module === 'object' && module !== null && typeof (module as Partial<PageRenderer>).render === 'function' && typeof (module as Partial<PageRenderer>).isServerRendered === 'function'
-
-/** The built shell with a rendered page inside its root, and the page's data after it. */
-export function withRenderedPage(shell: string, page: RenderedPage): string {
-  const root = '<div id="root"></div>'
-  if (!shell.includes(root)) return shell
-  return shell.replace(root, () => `<div id="root">${page.html}</div>\n    <script type="application/json" id="ssr-data">${page.data}</script>`)
-}

@@ -3,6 +3,7 @@ import { type FormEvent, useRef, useState } from 'react'
 import { SERVICE_HOURS } from '../../lib/brand.ts'
 import { useSiteSettings, useWhatsappUrl } from '../../lib/site.ts'
 import { useHydrated } from '../../ssr/hydration.ts'
+import { useTypedBeforeHydration } from '../../ssr/typed-before-hydration.ts'
 import { Alert } from '../../ui/Alert.tsx'
 import { Button, buttonClasses } from '../../ui/Button.tsx'
 import { Card } from '../../ui/Card.tsx'
@@ -24,6 +25,8 @@ export function ContactForm() {
   const [errors, setErrors] = useState<ContactErrors>({})
   const [status, setStatus] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
   const form = useRef<HTMLFormElement>(null)
+  // what the visitor typed on the server's page before the app arrived stays in the fields
+  useTypedBeforeHydration(form, draft, (typed) => setDraft((current) => ({ ...current, ...typed })))
 
   const field = (name: keyof ContactDraft) => ({
     name,

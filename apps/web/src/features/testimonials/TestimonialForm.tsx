@@ -1,6 +1,6 @@
 import { LIMITS } from '@tutorat/contracts'
 import { Send, Star } from 'lucide-react'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useRef, useState } from 'react'
 import { cn } from '../../lib/cn.ts'
 import { TESTIMONIAL_MESSAGES } from '@tutorat/contracts'
 import { errorStatus, trpc } from '../../lib/trpc.ts'
@@ -8,6 +8,7 @@ import { serverMessage } from '../../lib/error-message.ts'
 import { Alert } from '../../ui/Alert.tsx'
 import { Button } from '../../ui/Button.tsx'
 import { useHydrated } from '../../ssr/hydration.ts'
+import { useTypedBeforeHydration } from '../../ssr/typed-before-hydration.ts'
 import { Textarea } from '../../ui/Textarea.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 import { FormationChoice } from './FormationChoice.tsx'
@@ -50,6 +51,10 @@ export function TestimonialForm({ local }: { local: LocalTestimonials }) {
   const [draft, setDraft] = useState(EMPTY)
   const [message, setMessage] = useState<string | null>(null)
   const submitMutation = trpc.testimonials.submit.useMutation()
+  const form = useRef<HTMLFormElement>(null)
+  // what the visitor typed on the server's page before the app arrived stays in the fields
+  const { nom, ecole, comment, website } = draft
+  useTypedBeforeHydration(form, { nom, ecole, comment, website }, (typed) => setDraft((current) => ({ ...current, ...typed })))
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }))
   const missing = message === TESTIMONIAL_MESSAGES.fillRequired
@@ -86,12 +91,13 @@ export function TestimonialForm({ local }: { local: LocalTestimonials }) {
   }
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="temoignage-form-titre" className="relative flex flex-col gap-4">
+    <form ref={form} noValidate onSubmit={(event) => void submit(event)} aria-labelledby="temoignage-form-titre" className="relative flex flex-col gap-4">
       <h3 id="temoignage-form-titre" className="text-xl font-bold text-brand-950">
         Partagez votre expérience
       </h3>
       <Textarea
         label="Votre témoignage"
+        name="comment"
         requirement="required"
         rows={4}
         maxLength={MAX.comment}
@@ -102,6 +108,7 @@ export function TestimonialForm({ local }: { local: LocalTestimonials }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Nom"
+          name="nom"
           requirement="required"
           autoComplete="name"
           maxLength={MAX.nom}
@@ -111,6 +118,7 @@ export function TestimonialForm({ local }: { local: LocalTestimonials }) {
         />
         <TextField
           label="École ou filière"
+          name="ecole"
           requirement="required"
           maxLength={MAX.ecole}
           value={draft.ecole}
