@@ -5,10 +5,18 @@ import { screenshot, VIEWPORTS } from './browser.ts'
 
 /**
  * Serious and critical axe violations on the page, as readable lines (empty when clean).
- * Measured on a steady page: a toast fading in or out reads half-transparent (a false contrast failure).
+ * Measured on steady toasts: one fading in or out, or a toast's text fading as a newer one stacks
+ * in front of it, reads half-transparent (a false contrast failure).
  */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-sonner-toast]')].every((toast) => getComputedStyle(toast).opacity === '1'))
+  await page.waitForFunction(() => {
+    const inToaster = (animation: Animation) => {
+      const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null
+      return target?.closest('[data-sonner-toaster]') != null
+    }
+    const settled = !document.getAnimations().some(inToaster)
+    return settled && [...document.querySelectorAll('[data-sonner-toast]')].every((toast) => getComputedStyle(toast).opacity === '1')
+  })
   const results = await new AxeBuilder({ page }).analyze()
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
