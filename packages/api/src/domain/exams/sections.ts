@@ -101,8 +101,7 @@ export async function saveSections(db: Database, actor: Actor, examId: number, s
   const asked = normalised.flatMap((section) => section.question_ids ?? []).filter((id) => !own.has(id))
   const bankIds = asked.length === 0 ? [] : (await ownBank(db.selectFrom('bank_questions as q').select('q.id'), actor).where('q.id', 'in', asked).execute()).map((r) => r.id)
   // a copy already in the exam stays choosable even once its bank question is gone
-  const inExam = version.questions.flatMap((question) => (question.bank_id ? [question.bank_id] : []))
-  checkChosen(normalised, own, new Set([...bankIds, ...inExam]))
+  checkChosen(normalised, own, new Set([...bankIds, ...copyToBank.values()]))
   const chosenBank = new Set(normalised.flatMap((section) => section.question_ids ?? []).filter((id) => !own.has(id)))
   const drawPools = await pools(db, actor, normalised, chosenBank)
   const written = await db.transaction().execute(async (trx) => {
