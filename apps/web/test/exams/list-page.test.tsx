@@ -156,6 +156,9 @@ describe('/student/exams « Mes concours »', () => {
     start.mockImplementation(() => ok(makeAttempt({ id: 78, exam_id: OPEN.id })))
     await user.click(within(dialog).getByRole('button', { name: 'Commencer' }))
     await waitFor(() => expect(pathname()).toBe('/student/attempts/78'))
+    // the paper's page is a lazy chunk whose first call leaves after the navigation: the test ends
+    // once the paper is on screen, or that call would reach the next test's handlers
+    expect(await screen.findByRole('heading', { level: 1, name: makeAttempt().exam_title })).toBeInTheDocument()
     await networkSettled()
   })
 
