@@ -1,5 +1,6 @@
 export { appRouter, createCaller, type AppRouter, type RouterInputs, type RouterOutputs } from './root.ts'
 export { createContextInner, type Context, type RequestInfo, type Services } from './context.ts'
+export { createRequestCaller } from './request-caller.ts'
 export type { ApiSettings, SellerIdentity } from './settings.ts'
 export { publicMessage } from './trpc.ts'
 export { createLoginThrottle, type LockoutRules, type LoginThrottle, type SignInAttempt } from './auth/login-throttle.ts'

@@ -1,4 +1,4 @@
-import { createCaller, createContextInner, type RequestInfo, type Services } from '@tutorat/api'
+import { createContextInner, createRequestCaller, type RequestInfo, type Services } from '@tutorat/api'
 import { TRPCError } from '@trpc/server'
 import type { z } from 'zod'
 import type {
@@ -29,7 +29,7 @@ export function requestInfo(request: FastifyRequest): RequestInfo {
  * in-process with the same context. Errors propagate to the app's error handler.
  */
 export function callerFor(services: Services, request: FastifyRequest) {
-  return createCaller(createContextInner(services, requestInfo(request)))
+  return createRequestCaller(createContextInner(services, requestInfo(request)))
 }
 
 /**
