@@ -15,14 +15,16 @@ const VISITOR_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
  * target that grows meanwhile pushes the target down. Until the visitor scrolls by themselves, the
  * scroll follows (where ResizeObserver exists; elsewhere the first scroll is all there is).
  */
-function followTarget(target: HTMLElement) {
+function followTarget(id: SectionId) {
   if (typeof ResizeObserver === 'undefined') return
   let height = document.body.scrollHeight
   const observer = new ResizeObserver(() => {
     if (document.body.scrollHeight === height) return
     height = document.body.scrollHeight
-    // instant: a smooth scroll aims at where the target was when it started, and more may arrive meanwhile
-    target.scrollIntoView({ behavior: 'instant', block: 'start' })
+    // looked up again: the page may have rendered the section anew since (its element then replaced,
+    // and the old one, detached, would scroll nowhere). Instant: a smooth scroll aims at where the
+    // target was when it started, and more may arrive meanwhile.
+    document.getElementById(id)?.scrollIntoView({ behavior: 'instant', block: 'start' })
   })
   const stop = () => {
     observer.disconnect()
@@ -38,7 +40,7 @@ function scrollToSection(id: SectionId) {
   const target = document.getElementById(id)
   if (!target) return
   target.scrollIntoView({ behavior: 'smooth', block: 'start' })
-  followTarget(target)
+  followTarget(id)
 }
 
 /** SPEC §2: on `/` scroll at once; elsewhere go to `/` first, then scroll once it has rendered. */
